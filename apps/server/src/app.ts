@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { healthResponseSchema } from '@dating/shared';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { bootstrapAdmin } from './auth/bootstrap-admin.js';
+import { authRoutes } from './auth/routes.js';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './infra/db/client.js';
+import { errorBody, registerErrorHandling } from './infra/http/errors.js';
+import { registerOriginCheck } from './infra/http/origin-check.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export type BuildOptions = {
+  /** Use an already open database (tests share one per file); otherwise opened from config. */
+  database?: Database;
+  /** Skip start-up data (admin, seeds): tests create what they need. */
+  skipBootstrap?: boolean;
+};
+
+/** The app factory used by `npm start`, the tests and the benchmarks. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.production,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorateRequest('user', null);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  if (config.rateLimit) await app.register(fastifyRateLimit, { global: false });
+  registerOriginCheck(app, config.publicUrl);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Dating app API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/api/health',
+    { schema: { tags: ['system'], response: { 200: healthResponseSchema } } },
+    async () => {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
+  );
+  typed.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authRoutes);
+
+  registerSpa(app, config.webDistDir);
+
+  if (!options.skipBootstrap) {
+    await bootstrapAdmin(database.db, config, app.log);
+  }
+  return app;
+}
+
+/** Serves the built web app; unknown /api/* and /files/* stay JSON 404s (API.md). */
+function registerSpa(app: FastifyInstance, webDistDir: string | undefined) {
+  const indexHtml =
+    webDistDir && fs.existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined;
+  if (indexHtml) {
+    app.register(fastifyStatic, { root: indexHtml, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    const isFiles = request.url.startsWith('/files/');
+    if (isApi || isFiles || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(errorBody('NOT_FOUND', 'Not found.'));
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, request, signUp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: true });
+});
+afterAll(async () => t.close());
+
+it('limits sign-in attempts per IP', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const res = await request(t.app, 'POST', '/api/auth/signin', {
+      username: `nobody${i}`,
+      password: 'wrong password',
+    });
+    statuses.push(res.statusCode);
+  }
+  expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+  const last = await request(t.app, 'POST', '/api/auth/signin', { username: 'x', password: 'y' });
+  expect(last.statusCode).toBe(429);
+  expect(last.json().error.code).toBe('RATE_LIMITED');
+});
+
+it('locks one username after repeated failures from different IPs, even with the right password', async () => {
+  const { username, password } = await signUp(t.app);
+  for (let i = 0; i < 10; i++) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: `10.0.0.${i + 1}`,
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      payload: { username, password: 'wrong password' },
+    });
+    expect(res.statusCode).toBe(401);
+  }
+  const locked = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    remoteAddress: '10.0.1.1',
+    headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    payload: { username, password },
+  });
+  expect(locked.statusCode).toBe(429);
+});

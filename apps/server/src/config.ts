@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration from the environment (DESIGN.md "Configuration"). Embedded mode has safe
+ * defaults; production (NODE_ENV=production only) refuses them.
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
+  COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  RATE_LIMIT: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+});
+
+export type Config = {
+  production: boolean;
+  host: string;
+  port: number;
+  /** undefined = embedded PGlite in `${dataDir}/pglite`; 'memory://' = in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string | undefined;
+  admin: { username: string; password: string } | undefined;
+  cookieSecure: boolean;
+  rateLimit: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Built SPA to serve; undefined = API only. */
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${details.join('; ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
+  }
+  if (production) {
+    if (!e.DATABASE_URL)
+      throw new ConfigError('Production needs DATABASE_URL (a PostgreSQL server).');
+    if (!e.PUBLIC_URL) throw new ConfigError('Production needs PUBLIC_URL (the site address).');
+    if (e.COOKIE_SECURE === 'false')
+      throw new ConfigError('Production refuses COOKIE_SECURE=false.');
+    if (e.RATE_LIMIT === 'off') throw new ConfigError('Production refuses RATE_LIMIT=off.');
+    if (e.SEED_DEMO === '1') throw new ConfigError('Production refuses demo data (SEED_DEMO=1).');
+    if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 12) {
+      throw new ConfigError('Production needs an ADMIN_PASSWORD of at least 12 characters.');
+    }
+  }
+  const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: e.PUBLIC_URL,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
+    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : production,
+    rateLimit: e.RATE_LIMIT === 'on',
+    // Demo members only in embedded mode, unless SEED_DEMO=0 (DESIGN.md "Start-up data").
+    seedDemo: !production && !e.DATABASE_URL && e.SEED_DEMO !== '0',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ?? defaultWebDist,
+  };
+}

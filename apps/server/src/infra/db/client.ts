@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A query runner: the database itself or an open transaction. */
+export type Queryable = Db | Tx;
+
+export type NotificationHandler = (payload: string) => void;
+
+/**
+ * One database, embedded (PGlite) or a PostgreSQL server, behind the same drizzle API.
+ * listen/notify carry realtime fan-out between server processes (DESIGN.md "Realtime").
+ */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * Opens the database and applies the checked-in migrations.
+ * `url` undefined = PGlite files in `${dataDir}/pglite`; `memory://` = in-memory PGlite.
+ */
+export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
+  if (url === undefined || url === 'memory://') {
+    let dir: string | undefined;
+    if (url === undefined) {
+      dir = path.join(dataDir, 'pglite');
+      fs.mkdirSync(dir, { recursive: true });
+    }
+    const client = new PGlite(dir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return {
+      kind: 'pglite',
+      db,
+      async listen(channel, handler) {
+        const unsubscribe = await client.listen(channel, handler);
+        return async () => unsubscribe();
+      },
+      async notify(channel, payload) {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      async close() {
+        await client.close();
+      },
+    };
+  }
+
+  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  const migrator = drizzlePostgres(sql, { schema });
+  // Several server processes may start at once: one migrates, the others wait.
+  await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(727311)`;
+    await migratePostgres(migrator, { migrationsFolder });
+  });
+  return {
+    kind: 'postgres',
+    db: migrator as unknown as Db,
+    async listen(channel, handler) {
+      const sub = await sql.listen(channel, handler);
+      return async () => sub.unlisten();
+    },
+    async notify(channel, payload) {
+      await sql`select pg_notify(${channel}, ${payload})`;
+    },
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

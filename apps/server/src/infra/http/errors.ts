@@ -1,0 +1,70 @@
+import { type ErrorCode, type ErrorParams, formatErrorMessage } from '@dating/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** HTTP status of each error code (API.md "Status codes"). */
+const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  PASSWORD_INCORRECT: 400,
+  ACCOUNT_BLOCKED: 403,
+  FORBIDDEN: 403,
+  ADMIN_REQUIRED: 403,
+  ONBOARDING_REQUIRED: 403,
+  ORIGIN_MISMATCH: 403,
+  NOT_FOUND: 404,
+  USERNAME_TAKEN: 409,
+  BOOST_ACTIVE: 409,
+  ALREADY_SWIPED: 409,
+  ALREADY_DECIDED: 409,
+  NOT_ENOUGH_COINS: 422,
+  WITHDRAWAL_MAXIMUM: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** A refusal a service raises; the error handler turns it into the API's error shape. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly params: ErrorParams | undefined;
+
+  constructor(code: ErrorCode, params?: ErrorParams, status?: number) {
+    super(formatErrorMessage(code, params));
+    this.code = code;
+    this.params = params;
+    this.status = status ?? STATUS_BY_CODE[code] ?? 400;
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string, params?: ErrorParams) {
+  return { error: params ? { code, message, params } : { code, message } };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.params));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+      const message = first?.message ?? formatErrorMessage('VALIDATION_FAILED');
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_FAILED', message, field ? { field } : undefined));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody('RATE_LIMITED', formatErrorMessage('RATE_LIMITED')));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, body too large, unsupported media type...: the client's fault.
+      const code: ErrorCode = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
+      return reply.status(error.statusCode).send(errorBody(code, error.message));
+    }
+    // 5xx: log everything, reveal nothing.
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody('INTERNAL', formatErrorMessage('INTERNAL')));
+  });
+}

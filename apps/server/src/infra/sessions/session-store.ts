@@ -1,0 +1,85 @@
+import type { Role } from '@dating/shared';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { accounts, sessions, userProfiles } from '../db/schema.js';
+import { hashToken, newToken } from './tokens.js';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const BEARER_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+export type SessionKind = 'cookie' | 'bearer';
+
+/** Who is calling: attached to the request by the session guard. */
+export type AuthenticatedUser = {
+  id: string;
+  username: string;
+  role: Role;
+  onboardingComplete: boolean;
+  mustChangePassword: boolean;
+  isBlocked: boolean;
+  sessionHash: string;
+  /** The admin behind a "View As" tab, if any. */
+  impersonatedBy: string | null;
+};
+
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  kind: SessionKind = 'cookie',
+  impersonatedBy: string | null = null,
+): Promise<string> {
+  const { token, hash } = newToken();
+  const ttl = kind === 'cookie' ? SESSION_TTL_MS : BEARER_SESSION_TTL_MS;
+  await db.insert(sessions).values({
+    tokenHash: hash,
+    userId,
+    kind,
+    impersonatedBy,
+    expiresAt: new Date(Date.now() + ttl),
+  });
+  return token;
+}
+
+export async function findSessionUser(
+  db: Queryable,
+  token: string,
+): Promise<AuthenticatedUser | null> {
+  const hash = hashToken(token);
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      username: accounts.username,
+      mustChangePassword: accounts.mustChangePassword,
+      role: userProfiles.role,
+      onboardingComplete: userProfiles.onboardingComplete,
+      isBlocked: userProfiles.isBlocked,
+      impersonatedBy: sessions.impersonatedBy,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.userId))
+    .innerJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, role: row.role as Role, sessionHash: hash };
+}
+
+export async function revokeSession(db: Queryable, sessionHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sessionHash));
+}
+
+/** Ends every session of a member (block, delete, password reset), or all but one. */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  exceptSessionHash?: string,
+): Promise<void> {
+  const condition = exceptSessionHash
+    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptSessionHash))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}
+
+export async function deleteExpiredSessions(db: Queryable): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,83 @@
+/** Business constants and option lists of spec section 9, kept once for server and web. */
+
+export const GENDERS = ['Man', 'Woman'] as const;
+export const SEXUALITIES = ['Straight', 'Gay', 'Lesbian', 'Bisexual', 'Prefer not to say'] as const;
+export const INTERESTED_IN_OPTIONS = ['Man', 'Woman', 'Nonbinary', 'Everyone'] as const;
+export const INTERESTED_IN_EVERYONE = 'Everyone';
+export const RELATIONSHIP_INTENTIONS = [
+  'Life partner',
+  'Long-term relationship',
+  'Long-term, open to short',
+  'Short-term, open to long',
+  'Short-term fun',
+  'Figuring things out',
+] as const;
+export const REPORT_REASONS = [
+  'Inappropriate Photos',
+  'Feels like spam or a scam',
+  'Underage user',
+  'Inappropriate messages or behavior',
+  'Other',
+] as const;
+export const REPORT_STATUSES = ['pending', 'reviewed'] as const;
+
+export const SEARCH_RADIUS_DEFAULT_KM = 50;
+export const SEARCH_RADIUS_MIN_KM = 5;
+export const SEARCH_RADIUS_MAX_KM = 200;
+export const SEARCH_RADIUS_STEP_KM = 5;
+
+export const PHOTO_SLOTS = 6;
+export const PHOTO_MIN = 1;
+export const BIO_MIN_LENGTH = 10;
+export const MINIMUM_AGE = 18;
+export const SWIPE_COMMENT_MAX_LENGTH = 300;
+
+export const BOOST_DURATION_HOURS = 24;
+export const GIFT_GRID_COLUMNS = 3;
+/** Sell price = floor(purchase price × 0.8). */
+export const GIFT_SELL_RATIO = 0.8;
+export const WITHDRAWAL_MINIMUM_COINS = 1000;
+export const WITHDRAWAL_RESERVE_COINS = 500;
+
+export const PAYMENT_METHODS = ['kbzpay', 'wavepay'] as const;
+export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdraw'] as const;
+export const WALLET_TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const DEFAULT_REJECTION_NOTE = 'No reason provided';
+
+export const KYC_STATUSES = ['pending', 'approved', 'denied'] as const;
+export const KYC_IMAGE_MAX_SIDE_PX = 1280;
+export const KYC_JPEG_QUALITY = 0.9;
+export const VERIFICATION_CHALLENGES = [
+  'big_smile',
+  'peace_sign',
+  'thumbs_up',
+  'turn_head_right',
+  'touch_nose',
+  'three_fingers',
+  'look_up',
+] as const;
+
+export const TOAST_DURATION_MS = 4000;
+export const PROFILE_SAVED_MESSAGE_MS = 3000;
+export const BOOST_DIALOG_CLOSE_DELAY_MS = 2500;
+
+export const ROLES = ['user', 'admin'] as const;
+export const LANGUAGES = ['en', 'my'] as const;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+/** Letters, digits, underscore and dot. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const LIST_LIMIT_MAX = 100;
+
+export type Gender = (typeof GENDERS)[number];
+export type Sexuality = (typeof SEXUALITIES)[number];
+export type InterestedIn = (typeof INTERESTED_IN_OPTIONS)[number];
+export type RelationshipIntention = (typeof RELATIONSHIP_INTENTIONS)[number];
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type Role = (typeof ROLES)[number];
+export type VerificationChallenge = (typeof VERIFICATION_CHALLENGES)[number];

@@ -1,0 +1,51 @@
+/**
+ * Error codes of the API (API.md "Errors") with their English messages (spec section 8).
+ * The server sends code + message + params; the web app renders its own translated text
+ * from code and params. `{name}` placeholders are filled from params.
+ */
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'Please check the highlighted fields.',
+  UNAUTHENTICATED: 'You must be signed in.',
+  INVALID_CREDENTIALS: 'Invalid username or password.',
+  USERNAME_TAKEN: 'That username is already taken.',
+  ACCOUNT_BLOCKED: 'This account has been blocked.',
+  FORBIDDEN: 'You do not have permission to do that.',
+  ADMIN_REQUIRED: 'This area is for administrators only.',
+  ONBOARDING_REQUIRED: 'Please complete your profile first.',
+  ORIGIN_MISMATCH: 'Cross-site request refused.',
+  NOT_FOUND: 'Not found.',
+  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+  INTERNAL: 'An unexpected error occurred.',
+  PROFILE_LOAD_FAILED: 'Could not load your profile. Please try logging out and back in.',
+  PASSWORD_INCORRECT: 'Your current password is incorrect.',
+  // Spec section 5 / 8 messages, used by later features.
+  SEARCH_LOCATION_REQUIRED: 'Please set your search location in your profile to find matches.',
+  NOT_ENOUGH_COINS: 'Not enough coins!',
+  WITHDRAWAL_MINIMUM: 'Minimum withdrawal is {min} coins.',
+  WITHDRAWAL_MAXIMUM: 'You can withdraw a maximum of {max} coins.',
+  PAYOUT_DETAILS_REQUIRED: 'Please enter your payout details.',
+  DEPOSIT_PROOF_REQUIRED: 'Please upload a payment screenshot.',
+  INVALID_AMOUNT: 'Please enter a valid amount.',
+  REPORT_REASON_REQUIRED: 'Please select a reason.',
+  PHOTO_REQUIRED: 'Please upload at least one photo.',
+  IMAGE_REQUIRED: 'Please upload an image file.',
+  SELFIES_REQUIRED: 'Please provide both selfies.',
+  SELFIES_IDENTICAL: 'The two selfies cannot be identical.',
+  LOCATION_NOT_FOUND: 'Could not find a location for "{text}". Please be more specific.',
+  BOOST_ACTIVE: 'Your profile is already boosted.',
+  ALREADY_SWIPED: 'You have already swiped on this member.',
+  ALREADY_DECIDED: 'This request has already been decided.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export type ErrorParams = Record<string, string | number>;
+
+/** Fills `{name}` placeholders; numbers as plain digits (API.md). */
+export function formatErrorMessage(code: ErrorCode, params?: ErrorParams): string {
+  const template: string = ERROR_MESSAGES[code];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
