@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import { ADMIN } from './support/members';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Browser journeys against the real server (built SPA + API + embedded PGlite in a fresh
+ * folder), driven in Debian's Chromium: never `playwright install` (DESIGN.md "Stack").
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.ci/out/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'rm -rf .data && node --import tsx ../apps/server/src/main.ts',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.data',
+      DATABASE_URL: '',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT: 'off',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
