@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signInThroughForm, signUpByApi, uniqueUsername } from './support/members';
+import {
+  ADMIN,
+  openAdminNav,
+  signInThroughForm,
+  signUpByApi,
+  uniqueUsername,
+} from './support/members';
 
 test('a visitor signs up and lands on the first onboarding step', async ({ page }) => {
   await page.goto('/');
@@ -46,7 +52,7 @@ test('a wrong password is refused; the right one signs in; sign-out returns to t
 
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/onboarding\/intro$/);
-  await page.getByRole('button', { name: /log ?out/i }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/signin$/);
@@ -57,12 +63,14 @@ test('an admin signs in and lands on /admin; public and member pages send them b
 }) => {
   await signInThroughForm(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
+  await openAdminNav(page);
   await expect(page.getByRole('link', { name: 'KYC Requests' })).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-dashboard.png' });
   await page.goto('/home');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/admin$/);
+  await openAdminNav(page);
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 });
@@ -94,6 +102,7 @@ test('signing out in one tab signs the other tab out', async ({ context }) => {
   await second.goto('/admin/users');
   await expect(second).toHaveURL(/\/admin\/users$/);
   await first.bringToFront();
+  await openAdminNav(first);
   await first.getByRole('button', { name: 'Log Out' }).click();
   await expect(first).toHaveURL(/\/signin$/);
   // No reload: the other tab hears the sign-out and leaves the admin area by itself.

@@ -28,3 +28,9 @@ export async function signInThroughForm(page: Page, username: string, password: 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** The admin navigation: a sidebar on desktop, behind the Menu button on a phone. */
+export async function openAdminNav(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { healthResponseSchema } from '@dating/shared';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -17,20 +18,28 @@ import {
 import { bootstrapAdmin } from './auth/bootstrap-admin.js';
 import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
+import { filesRoutes } from './files/routes.js';
+import { geoRoutes } from './geo/index.js';
 import { type Database, openDatabase } from './infra/db/client.js';
 import { errorBody, registerErrorHandling } from './infra/http/errors.js';
 import { registerOriginCheck } from './infra/http/origin-check.js';
+import { MAX_UPLOAD_BYTES } from './infra/images/index.js';
+import { createStorage, type Storage } from './infra/storage/index.js';
+import { profileRoutes } from './profiles/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    storage: Storage;
   }
 }
 
 export type BuildOptions = {
   /** Use an already open database (tests share one per file); otherwise opened from config. */
   database?: Database;
+  /** Use this file storage instead of `${dataDir}/storage`. */
+  storage?: Storage;
   /** Skip start-up data (admin, seeds): tests create what they need. */
   skipBootstrap?: boolean;
 };
@@ -51,6 +60,7 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('storage', options.storage ?? createStorage(config));
   app.decorateRequest('user', null);
   if (!options.database) app.addHook('onClose', async () => database.close());
 
@@ -68,6 +78,9 @@ export async function buildApp(
     },
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 10 },
+  });
   if (config.rateLimit) await app.register(fastifyRateLimit, { global: false });
   registerOriginCheck(app, config.publicUrl);
   await app.register(fastifySwagger, {
@@ -87,6 +100,9 @@ export async function buildApp(
   typed.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(geoRoutes);
+  await app.register(filesRoutes, { storage: app.storage });
 
   registerSpa(app, config.webDistDir);
 

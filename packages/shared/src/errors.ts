@@ -35,6 +35,8 @@ export const ERROR_MESSAGES = {
   BOOST_ACTIVE: 'Your profile is already boosted.',
   ALREADY_SWIPED: 'You have already swiped on this member.',
   ALREADY_DECIDED: 'This request has already been decided.',
+  ONBOARDING_ALREADY_COMPLETE: 'Your profile is already set up.',
+  AGE_RANGE_INVALID: 'The minimum age cannot be above the maximum age.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../app.js';
@@ -63,7 +65,12 @@ export type TestApp = {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database, skipBootstrap: true });
+  // Files of this test file only (photos, proofs), removed at the end.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dating-test-'));
+  const app = await buildApp(testConfig({ dataDir, ...overrides }), {
+    database,
+    skipBootstrap: true,
+  });
   await app.ready();
   return {
     app,
@@ -71,6 +78,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { openTestDatabase, request, signUp, testConfig } from '../test/test-app.js';
+import type { Geocoder } from './geocoder.js';
+import { geoRoutes } from './routes.js';
+
+let app: FastifyInstance;
+let drop: () => Promise<void>;
+let cookie: string;
+
+/** An async backend, as Nominatim would be. */
+const stubGeocoder: Geocoder = {
+  reverse: async (lat) => (lat > 0 ? { city: 'North Town' } : null),
+  search: async (text) =>
+    text === 'Somewhere' ? { name: 'Somewhere', latitude: 1, longitude: 2 } : null,
+};
+
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  drop = opened.drop;
+  // buildApp registers geoRoutes with the offline geocoder; a second copy under /stub gets a stub.
+  app = await buildApp(testConfig(), { database: opened.database, skipBootstrap: true });
+  app.register(geoRoutes, { prefix: '/stub', geocoder: stubGeocoder });
+  await app.ready();
+  ({ cookie } = await signUp(app));
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+const get = (url: string, session: string | undefined = cookie) =>
+  request(app, 'GET', url, undefined, session ? { cookie: session } : {});
+
+describe('GET /api/geo/reverse', () => {
+  it('needs a session', async () => {
+    const res = await get('/api/geo/reverse?lat=16.7745&lon=96.1588', '');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('names the nearest town', async () => {
+    const res = await get('/api/geo/reverse?lat=16.7745&lon=96.1588');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ city: 'Yangon' });
+  });
+
+  it.each([
+    'lat=91&lon=96',
+    'lat=-90.5&lon=96',
+    'lat=16&lon=181',
+    'lat=abc&lon=96',
+    'lat=&lon=96',
+    'lat=0x10&lon=96',
+    'lon=96',
+    'lat=16',
+  ])('refuses %s with 400', async (query) => {
+    const res = await get(`/api/geo/reverse?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers 404 where no town is near, so the client falls back', async () => {
+    const res = await get('/api/geo/reverse?lat=10&lon=90');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('GET /api/geo/search', () => {
+  it('needs a session', async () => {
+    expect((await get('/api/geo/search?q=Yangon', '')).statusCode).toBe(401);
+  });
+
+  it('finds a town by any spelling', async () => {
+    for (const q of [
+      'Yangon',
+      'rangoon',
+      '%E1%80%9B%E1%80%94%E1%80%BA%E1%80%80%E1%80%AF%E1%80%94%E1%80%BA',
+    ]) {
+      const res = await get(`/api/geo/search?q=${q}`);
+      expect(res.statusCode, q).toBe(200);
+      expect(res.json()).toEqual({ name: 'Yangon', latitude: 16.80528, longitude: 96.15611 });
+    }
+  });
+
+  it('answers 404 LOCATION_NOT_FOUND with the spec message', async () => {
+    const res = await get('/api/geo/search?q=%20Atlantis%20');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'LOCATION_NOT_FOUND',
+        message: 'Could not find a location for "Atlantis". Please be more specific.',
+        params: { text: 'Atlantis' },
+      },
+    });
+  });
+
+  it.each(['', 'q=', 'q=%20%20', `q=${'a'.repeat(101)}`])('refuses %j with 400', async (query) => {
+    const res = await get(`/api/geo/search?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('geo routes with another geocoder', () => {
+  const getStub = (url: string) => get(`/stub${url}`);
+
+  it('use the geocoder given in the options', async () => {
+    expect((await request(app, 'GET', '/stub/api/geo/reverse?lat=1&lon=2')).statusCode).toBe(401);
+    expect((await getStub('/api/geo/reverse?lat=1&lon=2')).json()).toEqual({ city: 'North Town' });
+    expect((await getStub('/api/geo/reverse?lat=-1&lon=2')).statusCode).toBe(404);
+    expect((await getStub('/api/geo/search?q=Somewhere')).json()).toEqual({
+      name: 'Somewhere',
+      latitude: 1,
+      longitude: 2,
+    });
+    expect((await getStub('/api/geo/search?q=Yangon')).statusCode).toBe(404);
+  });
+
+  it('appear in the OpenAPI document', async () => {
+    const doc = (await request(app, 'GET', '/api/openapi.json')).json();
+    expect(doc.paths['/api/geo/reverse'].get.tags).toEqual(['geo']);
+    expect(
+      doc.paths['/api/geo/search'].get.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(['q']);
+  });
+});

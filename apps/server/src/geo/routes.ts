@@ -1,0 +1,69 @@
+import {
+  errorResponseSchema,
+  geoReverseQuerySchema,
+  geoReverseResponseSchema,
+  geoSearchQuerySchema,
+  geoSearchResponseSchema,
+} from '@dating/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../infra/http/errors.js';
+import { requireSession } from '../infra/http/guards.js';
+import { type Geocoder, getOfflineGeocoder } from './geocoder.js';
+
+export type GeoRoutesOptions = {
+  /** Defaults to the offline gazetteer; createNominatimGeocoder(...) is the alternative. */
+  geocoder?: Geocoder;
+};
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/**
+ * API.md "Geo": city of the current position (onboarding's location step) and place search.
+ * Both answer 404 when nothing is found: the client then falls back to 'Current Location' /
+ * 'Unknown Location' (spec 5), or shows the LOCATION_NOT_FOUND message.
+ */
+export async function geoRoutes(fastify: FastifyInstance, options: GeoRoutesOptions = {}) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const geocoder = options.geocoder ?? getOfflineGeocoder();
+
+  app.get(
+    '/api/geo/reverse',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['geo'],
+        querystring: geoReverseQuerySchema,
+        response: { 200: geoReverseResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await geocoder.reverse(request.query.lat, request.query.lon);
+      if (!found) throw new AppError('NOT_FOUND');
+      return found;
+    },
+  );
+
+  app.get(
+    '/api/geo/search',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['geo'],
+        querystring: geoSearchQuerySchema,
+        response: { 200: geoSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const text = request.query.q;
+      const found = await geocoder.search(text);
+      if (!found) throw new AppError('LOCATION_NOT_FOUND', { text }, 404);
+      return found;
+    },
+  );
+}

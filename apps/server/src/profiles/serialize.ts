@@ -1,0 +1,66 @@
+import { ageFromBirthdate, type OwnProfile, type PublicProfile } from '@dating/shared';
+import type { userProfiles } from '../infra/db/schema.js';
+import { storageUrl } from '../infra/storage/index.js';
+
+export type ProfileRow = typeof userProfiles.$inferSelect;
+
+const mediaUrls = (row: ProfileRow) => row.media.map((path) => storageUrl('media', path));
+const avatarOf = (row: ProfileRow) => (row.avatarUrl ? storageUrl('media', row.avatarUrl) : null);
+
+export function toOwnProfile(row: ProfileRow): OwnProfile {
+  return {
+    user_id: row.userId,
+    username: row.username,
+    first_name: row.firstName,
+    birthdate: row.birthdate,
+    age: row.birthdate ? ageFromBirthdate(row.birthdate) : null,
+    gender: row.gender,
+    pronouns: row.pronouns,
+    show_gender: row.showGender,
+    sexuality: row.sexuality,
+    interested_in: row.interestedIn,
+    relationship_intention: row.relationshipIntention,
+    bio: row.bio,
+    media: mediaUrls(row),
+    avatar_url: avatarOf(row),
+    city: row.city,
+    latitude: row.locationLatitude,
+    longitude: row.locationLongitude,
+    search_location: row.searchLocation,
+    search_latitude: row.searchLatitude,
+    search_longitude: row.searchLongitude,
+    search_radius_km: row.searchRadiusKm,
+    age_min: row.ageMin,
+    age_max: row.ageMax,
+    onboarding_complete: row.onboardingComplete,
+    boosted_until: row.boostedUntil?.toISOString() ?? null,
+    coins: row.coins,
+    role: row.role as OwnProfile['role'],
+    is_blocked: row.isBlocked,
+    is_verified: row.isVerified,
+    kyc_status: row.kycStatus as OwnProfile['kyc_status'],
+    language: row.language as OwnProfile['language'],
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Another member's view: no username, coins, role, birthdate, search settings or exact point. */
+export function toPublicProfile(row: ProfileRow, distanceKm: number | null): PublicProfile {
+  return {
+    user_id: row.userId,
+    first_name: row.firstName,
+    age: row.birthdate ? ageFromBirthdate(row.birthdate) : null,
+    gender: row.showGender ? row.gender : null,
+    pronouns: row.pronouns,
+    sexuality: row.sexuality,
+    interested_in: row.interestedIn,
+    relationship_intention: row.relationshipIntention,
+    bio: row.bio,
+    media: mediaUrls(row),
+    avatar_url: avatarOf(row),
+    city: row.city,
+    is_verified: row.isVerified,
+    distance_km: distanceKm === null ? null : Math.round(distanceKm),
+  };
+}

@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BOOST_DURATION_HOURS,
+  type OnboardingRequest,
+  type UpdateProfileRequest,
+} from '@dating/shared';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { distanceKm } from '../geo/index.js';
+import type { Db, Queryable } from '../infra/db/client.js';
+import { accounts, blocks, userProfiles, walletTransactions } from '../infra/db/schema.js';
+import { AppError } from '../infra/http/errors.js';
+import { processUpload } from '../infra/images/index.js';
+import { revokeUserSessions } from '../infra/sessions/session-store.js';
+import { pathFromStorageUrl, type Storage, thumbPathOf } from '../infra/storage/index.js';
+import { type ProfileRow, toOwnProfile, toPublicProfile } from './serialize.js';
+
+export type Geocode = (
+  text: string,
+) => { name: string; latitude: number; longitude: number } | null;
+
+type Deps = { db: Db; storage: Storage; geocode: Geocode };
+
+const PRIVATE_BUCKETS = ['kyc', 'deposit-proofs'] as const;
+
+export function createProfileService({ db, storage, geocode }: Deps) {
+  async function loadProfile(q: Queryable, userId: string): Promise<ProfileRow> {
+    const [row] = await q
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId))
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Media paths from the client (paths or /files URLs) that this member uploaded and that exist. */
+  async function ownedMediaPaths(userId: string, values: string[]): Promise<string[]> {
+    const paths: string[] = [];
+    for (const value of values) {
+      const path = pathFromStorageUrl('media', value);
+      if (!path?.startsWith(`${userId}/`) || !(await storage.exists('media', path))) {
+        throw new AppError('IMAGE_REQUIRED');
+      }
+      if (!paths.includes(path)) paths.push(path);
+    }
+    return paths;
+  }
+
+  async function removeMediaFiles(paths: string[]) {
+    for (const path of paths) {
+      await storage.remove('media', path);
+      await storage.remove('media', thumbPathOf(path));
+    }
+  }
+
+  async function getOwn(userId: string) {
+    return toOwnProfile(await loadProfile(db, userId));
+  }
+
+  /** Saves the onboarding draft (spec: finish step) after checking every rule again. */
+  async function completeOnboarding(userId: string, input: OnboardingRequest) {
+    const media = await ownedMediaPaths(userId, input.media);
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(userProfiles)
+        .set({
+          firstName: input.first_name,
+          birthdate: input.birthdate,
+          gender: input.gender,
+          pronouns: input.pronouns || null,
+          showGender: input.show_gender ?? true,
+          sexuality: input.sexuality,
+          interestedIn: input.interested_in,
+          relationshipIntention: input.relationship_intention,
+          bio: input.bio,
+          media,
+          avatarUrl: media[0] ?? null,
+          locationLatitude: input.latitude,
+          locationLongitude: input.longitude,
+          city: input.city,
+          searchLatitude: input.latitude,
+          searchLongitude: input.longitude,
+          searchLocation: input.city,
+          searchRadiusKm: 50,
+          termsAcceptedAt: new Date(),
+          onboardingComplete: true,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(userProfiles.userId, userId), eq(userProfiles.onboardingComplete, false)))
+        .returning();
+      if (!updated) throw new AppError('ONBOARDING_ALREADY_COMPLETE');
+      return updated;
+    });
+    return toOwnProfile(row);
+  }
+
+  async function update(userId: string, input: UpdateProfileRequest) {
+    const changes: Partial<typeof userProfiles.$inferInsert> = { updatedAt: new Date() };
+    if (input.bio !== undefined) changes.bio = input.bio?.trim() || null;
+    if (input.relationship_intention) changes.relationshipIntention = input.relationship_intention;
+    if (input.interested_in) changes.interestedIn = input.interested_in;
+    if (input.search_radius_km !== undefined) changes.searchRadiusKm = input.search_radius_km;
+    if (input.language) changes.language = input.language;
+    if (input.search_location !== undefined) {
+      const place = geocode(input.search_location);
+      if (!place) throw new AppError('LOCATION_NOT_FOUND', { text: input.search_location });
+      changes.searchLocation = place.name;
+      changes.searchLatitude = place.latitude;
+      changes.searchLongitude = place.longitude;
+    }
+    const media = input.media ? await ownedMediaPaths(userId, input.media) : undefined;
+    if (media) {
+      changes.media = media;
+      changes.avatarUrl = media[0] ?? null;
+    }
+    const { row, dropped } = await db.transaction(async (tx) => {
+      const before = await loadProfile(tx, userId);
+      const ageMin = input.age_min ?? before.ageMin;
+      const ageMax = input.age_max ?? before.ageMax;
+      if (ageMin > ageMax) throw new AppError('AGE_RANGE_INVALID');
+      changes.ageMin = ageMin;
+      changes.ageMax = ageMax;
+      const [after] = await tx
+        .update(userProfiles)
+        .set(changes)
+        .where(eq(userProfiles.userId, userId))
+        .returning();
+      const dropped = media ? before.media.filter((p) => !media.includes(p)) : [];
+      return { row: after as ProfileRow, dropped };
+    });
+    await removeMediaFiles(dropped);
+    return toOwnProfile(row);
+  }
+
+  /** Another member's profile; 404 when blocked, incomplete, staff, or either side blocked the other. */
+  async function getPublic(viewerId: string, targetId: string) {
+    const viewer = await loadProfile(db, viewerId);
+    const [target] = await db
+      .select()
+      .from(userProfiles)
+      .where(
+        and(
+          eq(userProfiles.userId, targetId),
+          eq(userProfiles.onboardingComplete, true),
+          eq(userProfiles.isBlocked, false),
+          eq(userProfiles.role, 'user'),
+        ),
+      )
+      .limit(1);
+    if (!target) throw new AppError('NOT_FOUND');
+    if (targetId !== viewerId) {
+      const [blocked] = await db
+        .select({ one: sql<number>`1` })
+        .from(blocks)
+        .where(
+          or(
+            and(eq(blocks.blockerUserId, viewerId), eq(blocks.blockedUserId, targetId)),
+            and(eq(blocks.blockerUserId, targetId), eq(blocks.blockedUserId, viewerId)),
+          ),
+        )
+        .limit(1);
+      if (blocked) throw new AppError('NOT_FOUND');
+    }
+    const distance =
+      viewer.searchLatitude !== null &&
+      viewer.searchLongitude !== null &&
+      target.locationLatitude !== null &&
+      target.locationLongitude !== null
+        ? distanceKm(
+            viewer.searchLatitude,
+            viewer.searchLongitude,
+            target.locationLatitude,
+            target.locationLongitude,
+          )
+        : null;
+    return toPublicProfile(target, distance);
+  }
+
+  /** Spotlight for 24 hours; refused while a boost is active (spec section 4). */
+  async function boost(userId: string) {
+    const now = new Date();
+    const until = new Date(now.getTime() + BOOST_DURATION_HOURS * 3600_000);
+    const [row] = await db
+      .update(userProfiles)
+      .set({ boostedUntil: until, updatedAt: now })
+      .where(
+        and(
+          eq(userProfiles.userId, userId),
+          or(isNull(userProfiles.boostedUntil), lte(userProfiles.boostedUntil, now)),
+        ),
+      )
+      .returning({ boostedUntil: userProfiles.boostedUntil });
+    if (!row?.boostedUntil) throw new AppError('BOOST_ACTIVE');
+    return { boosted_until: row.boostedUntil.toISOString() };
+  }
+
+  /** Stores an uploaded photo (re-encoded, metadata stripped) under a server-made path. */
+  async function uploadPhoto(userId: string, data: Buffer) {
+    const image = await processUpload(data);
+    const path = `${userId}/${Date.now()}_${randomBytes(6).toString('hex')}.webp`;
+    await storage.put('media', path, image.full, 'image/webp');
+    await storage.put('media', thumbPathOf(path), image.thumb, 'image/webp');
+    return path;
+  }
+
+  /** Removes an uploaded photo; a finished profile keeps at least one. */
+  async function removePhoto(userId: string, value: string) {
+    const path = pathFromStorageUrl('media', value);
+    if (!path?.startsWith(`${userId}/`)) throw new AppError('NOT_FOUND');
+    await db.transaction(async (tx) => {
+      const profile = await loadProfile(tx, userId);
+      if (!profile.media.includes(path)) return;
+      const media = profile.media.filter((p) => p !== path);
+      if (profile.onboardingComplete && media.length === 0) throw new AppError('PHOTO_REQUIRED');
+      await tx
+        .update(userProfiles)
+        .set({ media, avatarUrl: media[0] ?? null, updatedAt: new Date() })
+        .where(eq(userProfiles.userId, userId));
+    });
+    await removeMediaFiles([path]);
+  }
+
+  /**
+   * Deletes the account and everything personal (DESIGN.md "Deleting an account"): rows cascade
+   * from the account; money records stay, anonymised; files go last.
+   */
+  async function deleteAccount(userId: string) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(walletTransactions)
+        .set({ payoutDetails: null, proofUrl: null, transactionRef: null })
+        .where(eq(walletTransactions.userId, userId));
+      await revokeUserSessions(tx, userId);
+      await tx.delete(accounts).where(eq(accounts.id, userId));
+    });
+    await storage.removePrefix('media', `${userId}/`);
+    for (const bucket of PRIVATE_BUCKETS) await storage.removePrefix(bucket, `${userId}/`);
+  }
+
+  return {
+    getOwn,
+    completeOnboarding,
+    update,
+    getPublic,
+    boost,
+    uploadPhoto,
+    removePhoto,
+    deleteAccount,
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,109 @@
+import type { OnboardingRequest } from '@dating/shared';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { request, signUp } from './test-app.js';
+
+/** A small real JPEG in a solid colour. */
+export function makeJpeg(
+  width = 64,
+  height = 48,
+  color = { r: 200, g: 80, b: 120 },
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A multipart/form-data body with files and text fields, for app.inject. */
+export function multipart(
+  files: Record<string, { data: Buffer; filename: string; contentType: string }>,
+  fields: Record<string, string> = {},
+) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const [name, file] of Object.entries(files)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export async function uploadPhoto(
+  app: FastifyInstance,
+  cookie: string,
+  data?: Buffer,
+  filename = 'me.jpg',
+) {
+  const body = multipart({
+    file: { data: data ?? (await makeJpeg()), filename, contentType: 'image/jpeg' },
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/me/photos',
+    payload: body.payload,
+    headers: {
+      'content-type': body.contentType,
+      cookie,
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+    },
+  });
+}
+
+export const YANGON = { latitude: 16.8409, longitude: 96.1735, city: 'Yangon' };
+
+export function onboardingDraft(
+  media: string[],
+  overrides: Partial<OnboardingRequest> = {},
+): OnboardingRequest {
+  return {
+    terms_accepted: true,
+    first_name: 'Thiri',
+    birthdate: '1998-04-12',
+    gender: 'Woman',
+    pronouns: 'she/her',
+    show_gender: true,
+    sexuality: 'Straight',
+    interested_in: ['Man'],
+    relationship_intention: 'Long-term relationship',
+    media,
+    bio: 'I love tea shops and long walks by Inya Lake.',
+    ...YANGON,
+    ...overrides,
+  };
+}
+
+/** A member who finished onboarding (one photo), signed in. */
+export async function onboardedMember(
+  app: FastifyInstance,
+  overrides: Partial<OnboardingRequest> = {},
+) {
+  const member = await signUp(app);
+  const upload = await uploadPhoto(app, member.cookie);
+  if (upload.statusCode !== 201) throw new Error(`upload failed: ${upload.body}`);
+  const res = await request(
+    app,
+    'POST',
+    '/api/me/onboarding',
+    onboardingDraft([upload.json().path], overrides),
+    { cookie: member.cookie },
+  );
+  if (res.statusCode !== 200) throw new Error(`onboarding failed: ${res.body}`);
+  return { ...member, profile: res.json() };
+}

@@ -1,0 +1,130 @@
+import {
+  impersonationRedeemResponseSchema,
+  type SessionUser,
+  type SignInRequest,
+  type SignUpRequest,
+  sessionResponseSchema,
+} from '@dating/shared';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, getImpersonationToken, isApiError, setImpersonationToken } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { SESSION_QUERY_KEY } from '../../lib/queryClient';
+import { broadcastAuthEvent } from './authEvents';
+
+export const authKeys = { session: SESSION_QUERY_KEY };
+
+/** Where guards send a signed-out visitor: /signin, or / right after Settings › Logout. */
+let signedOutTarget: string | null = null;
+
+export function getSignedOutTarget(): string {
+  return signedOutTarget ?? paths.signIn;
+}
+
+async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const { user } = await apiFetch('/api/auth/session', {
+      signal,
+      parse: sessionResponseSchema.parse,
+    });
+    signedOutTarget = null;
+    return user;
+  } catch (error) {
+    // 401 is the normal answer for a visitor who is signed out.
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user, `null` when signed out. Re-checked whenever the window regains focus. */
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSession(signal),
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/** Drops every cached answer of the previous user and stores the new session. */
+export function startSession(client: QueryClient, user: SessionUser): void {
+  signedOutTarget = null;
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  client.setQueryData(SESSION_QUERY_KEY, user);
+}
+
+/** Clears the cache and marks the tab signed out; guards then redirect to `to`. */
+export function endSession(client: QueryClient, to: string): void {
+  signedOutTarget = to;
+  void client.cancelQueries();
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  client.setQueryData(SESSION_QUERY_KEY, null);
+}
+
+function useStartSession(event: boolean) {
+  const client = useQueryClient();
+  return ({ user }: { user: SessionUser }) => {
+    // Signing in with the form makes this a cookie tab, even if it was a "View As" tab before.
+    setImpersonationToken(null);
+    startSession(client, user);
+    if (event) broadcastAuthEvent({ type: 'signin' });
+  };
+}
+
+export function useSignIn() {
+  const onSuccess = useStartSession(true);
+  return useMutation({
+    mutationFn: (body: SignInRequest) =>
+      apiFetch('/api/auth/signin', { body, parse: sessionResponseSchema.parse }),
+    onSuccess,
+  });
+}
+
+export function useSignUp() {
+  const onSuccess = useStartSession(true);
+  return useMutation({
+    mutationFn: (body: SignUpRequest) =>
+      apiFetch('/api/auth/signup', { body, parse: sessionResponseSchema.parse }),
+    onSuccess,
+  });
+}
+
+export interface SignOutVariables {
+  /** Where to go afterwards: '/' from Settings › Logout, '/signin' from the admin area. */
+  redirectTo: string;
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (_variables: SignOutVariables) => {
+      try {
+        await apiFetch('/api/auth/signout', { method: 'POST' });
+      } catch (error) {
+        // Already signed out on the server: finish signing out here.
+        if (!(isApiError(error) && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: (_data, { redirectTo }) => {
+      const impersonating = getImpersonationToken() !== null;
+      setImpersonationToken(null);
+      endSession(client, redirectTo);
+      // A "View As" tab's bearer session is its own: the other tabs keep theirs.
+      if (!impersonating) broadcastAuthEvent({ type: 'signout', to: redirectTo });
+    },
+  });
+}
+
+/** Redeems a one-time "View As" link for a bearer session kept in this tab only. */
+export function useRedeemImpersonation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiFetch('/api/auth/impersonation/redeem', {
+        body: { token },
+        parse: impersonationRedeemResponseSchema.parse,
+      }),
+    onSuccess: ({ user, token }) => {
+      setImpersonationToken(token);
+      startSession(client, user);
+    },
+  });
+}

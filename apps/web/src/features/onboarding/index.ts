@@ -1,0 +1,1 @@
+export { IntroScreen } from './screens/IntroScreen';

@@ -1,0 +1,42 @@
+/** Route paths of spec section 2, named once for the router, layouts and features. */
+export const paths = {
+  landing: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  impersonate: '/impersonate',
+  home: '/home',
+  explore: '/explore',
+  matches: '/matches',
+  chats: '/chat',
+  conversation: (userId: string) => `/chat/${encodeURIComponent(userId)}`,
+  shop: '/shop',
+  settings: '/settings',
+  editProfile: '/settings/edit-profile',
+  verify: '/settings/verify',
+  ownProfile: '/profile',
+  profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminKyc: '/admin/kyc',
+  adminReports: '/admin/reports',
+  adminDeposits: '/admin/deposits',
+  adminWithdrawals: '/admin/withdrawals',
+  adminHistory: '/admin/history',
+  onboarding: (step: OnboardingStep) => `/onboarding/${step}`,
+} as const;
+
+/** Onboarding order (spec section 2); the sexuality step's route is our choice (DESIGN.md). */
+export const ONBOARDING_STEPS = [
+  'intro',
+  'terms',
+  'name',
+  'location',
+  'identity',
+  'sexuality',
+  'intention',
+  'photos',
+  'bio',
+  'finish',
+] as const;
+
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];

@@ -1,0 +1,31 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api';
+
+/** Query key of the signed-in user (`GET /api/auth/session`); `null` means signed out. */
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // Any 401 outside the session query means the session ended: re-check it.
+      onError: (error, query) => {
+        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== 'auth') {
+          void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry:
+          options.retry === false
+            ? false
+            : (failureCount, error) =>
+                failureCount < 2 &&
+                !(isApiError(error) && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
