@@ -36,7 +36,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'rm -rf .data && node --import tsx ../apps/server/src/main.ts',
+    command: `rm -rf .data-${port} && node --import tsx ../apps/server/src/main.ts`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -44,7 +44,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: '.data',
+      DATA_DIR: `.data-${port}`,
       DATABASE_URL: '',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,

@@ -18,6 +18,7 @@ import {
 import { bootstrapAdmin } from './auth/bootstrap-admin.js';
 import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
+import { discoveryRoutes } from './discovery/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { geoRoutes } from './geo/index.js';
 import { type Database, openDatabase } from './infra/db/client.js';
@@ -25,7 +26,8 @@ import { errorBody, registerErrorHandling } from './infra/http/errors.js';
 import { registerOriginCheck } from './infra/http/origin-check.js';
 import { MAX_UPLOAD_BYTES } from './infra/images/index.js';
 import { createStorage, type Storage } from './infra/storage/index.js';
-import { profileRoutes } from './profiles/routes.js';
+import { profileRoutes } from './profiles/index.js';
+import { safetyRoutes } from './safety/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +104,8 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(geoRoutes);
+  await app.register(discoveryRoutes);
+  await app.register(safetyRoutes);
   await app.register(filesRoutes, { storage: app.storage });
 
   registerSpa(app, config.webDistDir);

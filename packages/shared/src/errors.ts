@@ -36,6 +36,8 @@ export const ERROR_MESSAGES = {
   ALREADY_SWIPED: 'You have already swiped on this member.',
   ALREADY_DECIDED: 'This request has already been decided.',
   ONBOARDING_ALREADY_COMPLETE: 'Your profile is already set up.',
+  GIFT_NOT_OWNED: 'There was an error sending your gift. Please try again.',
+  NOTHING_TO_UNDO: 'There is nothing to undo.',
   AGE_RANGE_INVALID: 'The minimum age cannot be above the maximum age.',
 } as const;
 

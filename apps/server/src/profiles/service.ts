@@ -4,15 +4,16 @@ import {
   type OnboardingRequest,
   type UpdateProfileRequest,
 } from '@dating/shared';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { distanceKm } from '../geo/index.js';
 import type { Db, Queryable } from '../infra/db/client.js';
-import { accounts, blocks, userProfiles, walletTransactions } from '../infra/db/schema.js';
+import { accounts, userProfiles, walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { processUpload } from '../infra/images/index.js';
 import { revokeUserSessions } from '../infra/sessions/session-store.js';
 import { pathFromStorageUrl, type Storage, thumbPathOf } from '../infra/storage/index.js';
 import { type ProfileRow, toOwnProfile, toPublicProfile } from './serialize.js';
+import { isBlockedEitherWay, isDiscoverable } from './visibility.js';
 
 export type Geocode = (
   text: string,
@@ -138,28 +139,11 @@ export function createProfileService({ db, storage, geocode }: Deps) {
     const [target] = await db
       .select()
       .from(userProfiles)
-      .where(
-        and(
-          eq(userProfiles.userId, targetId),
-          eq(userProfiles.onboardingComplete, true),
-          eq(userProfiles.isBlocked, false),
-          eq(userProfiles.role, 'user'),
-        ),
-      )
+      .where(and(eq(userProfiles.userId, targetId), isDiscoverable))
       .limit(1);
     if (!target) throw new AppError('NOT_FOUND');
-    if (targetId !== viewerId) {
-      const [blocked] = await db
-        .select({ one: sql<number>`1` })
-        .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerUserId, viewerId), eq(blocks.blockedUserId, targetId)),
-            and(eq(blocks.blockerUserId, targetId), eq(blocks.blockedUserId, viewerId)),
-          ),
-        )
-        .limit(1);
-      if (blocked) throw new AppError('NOT_FOUND');
+    if (targetId !== viewerId && (await isBlockedEitherWay(db, viewerId, targetId))) {
+      throw new AppError('NOT_FOUND');
     }
     const distance =
       viewer.searchLatitude !== null &&

@@ -107,3 +107,46 @@ export async function onboardedMember(
   if (res.statusCode !== 200) throw new Error(`onboarding failed: ${res.body}`);
   return { ...member, profile: res.json() };
 }
+
+/**
+ * Onboarded members inserted straight into the database (no HTTP, no password hashing): for
+ * tests that need many members at once, e.g. races. They cannot sign in.
+ */
+export async function insertMembers(
+  db: import('../infra/db/client.js').Db,
+  count: number,
+  values: Partial<typeof import('../infra/db/schema.js').userProfiles.$inferInsert> = {},
+): Promise<string[]> {
+  const { accounts, userProfiles } = await import('../infra/db/schema.js');
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const username = `bulk_${process.pid}_${Date.now().toString(36)}_${i}_${Math.random().toString(36).slice(2, 6)}`;
+    const [account] = await db
+      .insert(accounts)
+      .values({ username, usernameNormalized: username, passwordHash: 'not-a-hash' })
+      .returning({ id: accounts.id });
+    const id = (account as { id: string }).id;
+    await db.insert(userProfiles).values({
+      userId: id,
+      username,
+      firstName: 'Bulk',
+      birthdate: '1995-05-05',
+      gender: 'Man',
+      interestedIn: ['Everyone'],
+      sexuality: 'Bisexual',
+      relationshipIntention: 'Figuring things out',
+      bio: 'Inserted for a test.',
+      media: [`${id}/photo.webp`],
+      avatarUrl: `${id}/photo.webp`,
+      locationLatitude: 16.84,
+      locationLongitude: 96.17,
+      city: 'Yangon',
+      searchLatitude: 16.84,
+      searchLongitude: 96.17,
+      onboardingComplete: true,
+      ...values,
+    });
+    ids.push(id);
+  }
+  return ids;
+}

@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  point,
   primaryKey,
   text,
   timestamp,
@@ -77,6 +78,14 @@ export const userProfiles = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     kycStatus: text('kyc_status'),
     language: text('language').notNull().default('en'),
+    /** Discovery's nearest-first index key: an equal-area-ish plane (x = lon·cos(lat), y = lat). */
+    geoPoint: point('geo_point', { mode: 'xy' }).generatedAlwaysAs(
+      sql`point(location_longitude * cos(radians(location_latitude)), location_latitude)`,
+    ),
+    /** True right after a pass, until it is undone or the next swipe: "undo last pass, once". */
+    canUndoPass: boolean('can_undo_pass').notNull().default(false),
+    /** Seeded demo member (embedded demo world). */
+    isDemo: boolean('is_demo').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -95,6 +104,9 @@ export const userProfiles = pgTable(
     check('user_profiles_age_range', sql`${t.ageMin} >= 18 and ${t.ageMax} >= ${t.ageMin}`),
     check('user_profiles_language', sql`${t.language} in ('en', 'my')`),
     index('user_profiles_boosted_until_idx').on(t.boostedUntil),
+    index('user_profiles_discoverable_geo_idx')
+      .using('gist', t.geoPoint)
+      .where(sql`onboarding_complete and not is_blocked and role = 'user'`),
     index('user_profiles_first_name_idx').on(sql`lower(${t.firstName})`),
   ],
 );

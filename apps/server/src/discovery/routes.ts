@@ -1,0 +1,89 @@
+import {
+  discoveryQuerySchema,
+  discoveryResponseSchema,
+  errorResponseSchema,
+  giftSwipeRequestSchema,
+  likesResponseSchema,
+  spotlightResponseSchema,
+  swipeRequestSchema,
+  swipeResponseSchema,
+  undoResponseSchema,
+} from '@dating/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser, requireOnboarded } from '../infra/http/guards.js';
+import { createDiscoveryService } from './service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export async function discoveryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const discovery = createDiscoveryService(app.database.db);
+  const tags = ['discovery'];
+  const preHandler = requireOnboarded;
+
+  app.get(
+    '/api/discovery',
+    {
+      preHandler,
+      schema: {
+        tags,
+        querystring: discoveryQuerySchema,
+        response: { 200: discoveryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await discovery.candidates(
+        currentUser(request).id,
+        request.query.limit,
+        request.query.exclude,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/swipes',
+    {
+      preHandler,
+      schema: { tags, body: swipeRequestSchema, response: { 200: swipeResponseSchema, ...errors } },
+    },
+    async (request) => discovery.swipe(currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/swipes/gift',
+    {
+      preHandler,
+      schema: {
+        tags,
+        body: giftSwipeRequestSchema,
+        response: { 200: swipeResponseSchema, ...errors },
+      },
+    },
+    async (request) => discovery.giftSwipe(currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/swipes/undo',
+    { preHandler, schema: { tags, response: { 200: undoResponseSchema, ...errors } } },
+    async (request) => discovery.undoLastPass(currentUser(request).id),
+  );
+
+  app.get(
+    '/api/likes',
+    { preHandler, schema: { tags, response: { 200: likesResponseSchema, ...errors } } },
+    async (request) => discovery.likes(currentUser(request).id),
+  );
+
+  app.get(
+    '/api/spotlight',
+    { preHandler, schema: { tags, response: { 200: spotlightResponseSchema, ...errors } } },
+    async (request) => ({ items: await discovery.spotlight(currentUser(request).id) }),
+  );
+}

@@ -1,0 +1,251 @@
+import type {
+  DiscoveryCandidate,
+  GiftSwipeRequest,
+  Like,
+  SwipeRequest,
+  SwipeResponse,
+} from '@dating/shared';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../infra/db/client.js';
+import { matches, swipes, userGifts, userProfiles } from '../infra/db/schema.js';
+import { AppError } from '../infra/http/errors.js';
+import { storageUrl } from '../infra/storage/index.js';
+import {
+  blockedBetween,
+  isBlockedEitherWay,
+  isDiscoverable,
+  toPublicProfile,
+} from '../profiles/index.js';
+import { distanceSql, findCandidates, loadViewer } from './candidates.js';
+
+const orderedPair = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
+
+export function createDiscoveryService(db: Db) {
+  /** The deck (spec get_potential_matches). */
+  async function candidates(
+    viewerId: string,
+    limit: number,
+    exclude: string[],
+  ): Promise<DiscoveryCandidate[]> {
+    const viewer = await loadViewer(db, viewerId);
+    if (!viewer) throw new AppError('NOT_FOUND');
+    if (viewer.searchLatitude === null || viewer.searchLongitude === null || !viewer.gender) {
+      throw new AppError('SEARCH_LOCATION_REQUIRED');
+    }
+    const rows = await findCandidates(
+      db,
+      {
+        userId: viewerId,
+        gender: viewer.gender,
+        interestedIn: viewer.interestedIn,
+        latitude: viewer.searchLatitude,
+        longitude: viewer.searchLongitude,
+        radiusKm: viewer.searchRadiusKm,
+        ageMin: viewer.ageMin,
+        ageMax: viewer.ageMax,
+      },
+      limit,
+      exclude,
+    );
+    return rows.map((r) => ({
+      ...toPublicProfile(r.profile, r.distanceKm),
+      is_boosted: r.isBoosted,
+    }));
+  }
+
+  /** The other member must be someone the swiper may see; otherwise 404. */
+  async function assertSwipeable(tx: Tx, swiperId: string, targetId: string) {
+    if (swiperId === targetId) throw new AppError('NOT_FOUND');
+    const [target] = await tx
+      .select({ media: userProfiles.media })
+      .from(userProfiles)
+      .where(and(eq(userProfiles.userId, targetId), isDiscoverable))
+      .limit(1);
+    if (!target || (await isBlockedEitherWay(tx, swiperId, targetId)))
+      throw new AppError('NOT_FOUND');
+    return target;
+  }
+
+  /**
+   * Stores one swipe and, for a like that meets a like, exactly one match. The pair is
+   * serialised with an advisory lock, so two people liking each other at the same instant
+   * still make one match (each sees the other's committed like after the lock).
+   */
+  async function recordSwipe(
+    tx: Tx,
+    swiperId: string,
+    targetId: string,
+    values: {
+      action: 'like' | 'superlike' | 'pass';
+      photoIndex?: number | null;
+      comment?: string | null;
+      userGiftId?: string | null;
+    },
+  ): Promise<SwipeResponse> {
+    const [first, second] = orderedPair(swiperId, targetId);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`${first}:${second}`}, 0))`,
+    );
+    const [inserted] = await tx
+      .insert(swipes)
+      .values({
+        swiperUserId: swiperId,
+        swipedUserId: targetId,
+        action: values.action,
+        photoIndex: values.photoIndex ?? null,
+        comment: values.comment ?? null,
+        userGiftId: values.userGiftId ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: swipes.id });
+    if (!inserted) throw new AppError('ALREADY_SWIPED');
+    await tx
+      .update(userProfiles)
+      .set({ canUndoPass: values.action === 'pass' })
+      .where(eq(userProfiles.userId, swiperId));
+    if (values.action === 'pass') return { matched: false };
+    const [likedBack] = await tx
+      .select({ id: swipes.id })
+      .from(swipes)
+      .where(
+        and(
+          eq(swipes.swiperUserId, targetId),
+          eq(swipes.swipedUserId, swiperId),
+          inArray(swipes.action, ['like', 'superlike']),
+        ),
+      )
+      .limit(1);
+    if (!likedBack) return { matched: false };
+    await tx.insert(matches).values({ user1Id: first, user2Id: second }).onConflictDoNothing();
+    const [match] = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.user1Id, first), eq(matches.user2Id, second)))
+      .limit(1);
+    return match ? { matched: true, match_id: match.id } : { matched: false };
+  }
+
+  async function swipe(swiperId: string, input: SwipeRequest): Promise<SwipeResponse> {
+    return db.transaction(async (tx) => {
+      const target = await assertSwipeable(tx, swiperId, input.target_user_id);
+      if (input.photo_index != null && input.photo_index >= target.media.length) {
+        throw new AppError('VALIDATION_FAILED', { field: 'photo_index' });
+      }
+      return recordSwipe(tx, swiperId, input.target_user_id, {
+        action: input.action,
+        photoIndex: input.photo_index,
+        comment: input.comment,
+      });
+    });
+  }
+
+  /** A superlike that hands one owned gift to the other member (DESIGN.md "Spec gaps"). */
+  async function giftSwipe(senderId: string, input: GiftSwipeRequest): Promise<SwipeResponse> {
+    return db.transaction(async (tx) => {
+      await assertSwipeable(tx, senderId, input.target_user_id);
+      const [gift] = await tx
+        .update(userGifts)
+        .set({ userId: input.target_user_id, receivedFrom: senderId })
+        .where(and(eq(userGifts.id, input.user_gift_id), eq(userGifts.userId, senderId)))
+        .returning({ id: userGifts.id });
+      if (!gift) throw new AppError('GIFT_NOT_OWNED');
+      return recordSwipe(tx, senderId, input.target_user_id, {
+        action: 'superlike',
+        comment: input.comment,
+        userGiftId: gift.id,
+      });
+    });
+  }
+
+  /** Puts back the member of the last pass, once (peer apps' "rewind"). */
+  async function undoLastPass(userId: string): Promise<{ user_id: string }> {
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(userProfiles)
+        .set({ canUndoPass: false })
+        .where(and(eq(userProfiles.userId, userId), eq(userProfiles.canUndoPass, true)))
+        .returning({ userId: userProfiles.userId });
+      if (!claimed) throw new AppError('NOTHING_TO_UNDO');
+      const [last] = await tx
+        .select()
+        .from(swipes)
+        .where(eq(swipes.swiperUserId, userId))
+        .orderBy(desc(swipes.createdAt))
+        .limit(1);
+      if (last?.action !== 'pass') throw new AppError('NOTHING_TO_UNDO');
+      await tx.delete(swipes).where(eq(swipes.id, last.id));
+      return { user_id: last.swipedUserId };
+    });
+  }
+
+  /** Who likes me, minus people I already swiped (matched or passed) and hidden members. */
+  async function likes(viewerId: string): Promise<{ superlikes: Like[]; likes: Like[] }> {
+    const viewer = await loadViewer(db, viewerId);
+    if (!viewer) throw new AppError('NOT_FOUND');
+    const hasPoint = viewer.searchLatitude !== null && viewer.searchLongitude !== null;
+    const rows = await db
+      .select({
+        profile: userProfiles,
+        action: swipes.action,
+        photoIndex: swipes.photoIndex,
+        comment: swipes.comment,
+        createdAt: swipes.createdAt,
+        giftName: userGifts.name,
+        giftImage: userGifts.imagePath,
+        distanceKm: hasPoint
+          ? distanceSql(viewer.searchLatitude as number, viewer.searchLongitude as number)
+          : sql<null>`null`,
+      })
+      .from(swipes)
+      .innerJoin(userProfiles, eq(userProfiles.userId, swipes.swiperUserId))
+      .leftJoin(userGifts, eq(userGifts.id, swipes.userGiftId))
+      .where(
+        and(
+          eq(swipes.swipedUserId, viewerId),
+          inArray(swipes.action, ['like', 'superlike']),
+          isDiscoverable,
+          sql`not exists (select 1 from ${swipes} mine where mine.swiper_user_id = ${viewerId} and mine.swiped_user_id = ${swipes.swiperUserId})`,
+          sql`not ${blockedBetween(viewerId, sql`${swipes.swiperUserId}`)}`,
+        ),
+      )
+      .orderBy(desc(swipes.createdAt))
+      .limit(200);
+    const all: Like[] = rows.map((r) => ({
+      profile: toPublicProfile(r.profile, r.distanceKm === null ? null : Number(r.distanceKm)),
+      action: r.action as Like['action'],
+      photo_index: r.photoIndex,
+      comment: r.comment,
+      gift:
+        r.giftName && r.giftImage
+          ? { name: r.giftName, image_url: storageUrl('gift', r.giftImage) }
+          : null,
+      created_at: r.createdAt.toISOString(),
+    }));
+    return {
+      superlikes: all.filter((l) => l.action === 'superlike'),
+      likes: all.filter((l) => l.action === 'like'),
+    };
+  }
+
+  /** Boosted members, latest boost first (spec: boosted_until descending). */
+  async function spotlight(viewerId: string) {
+    const rows = await db
+      .select()
+      .from(userProfiles)
+      .where(
+        and(
+          isDiscoverable,
+          gt(userProfiles.boostedUntil, new Date()),
+          sql`not ${blockedBetween(viewerId, sql`${userProfiles.userId}`)}`,
+        ),
+      )
+      .orderBy(desc(userProfiles.boostedUntil))
+      .limit(60);
+    return rows.map((row) => ({
+      ...toPublicProfile(row, null),
+      boosted_until: (row.boostedUntil as Date).toISOString(),
+    }));
+  }
+
+  return { candidates, swipe, giftSwipe, undoLastPass, likes, spotlight };
+}

@@ -1,0 +1,4 @@
+// The profiles feature's public surface for other features.
+export { profileRoutes } from './routes.js';
+export { type ProfileRow, toPublicProfile } from './serialize.js';
+export { blockedBetween, isBlockedEitherWay, isDiscoverable } from './visibility.js';

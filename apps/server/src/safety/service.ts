@@ -1,0 +1,75 @@
+import type { ReportRequest } from '@dating/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../infra/db/client.js';
+import { blocks, matches, reports, userProfiles } from '../infra/db/schema.js';
+import { AppError } from '../infra/http/errors.js';
+import { storageUrl } from '../infra/storage/index.js';
+import { isDiscoverable } from '../profiles/index.js';
+
+export function createSafetyService(db: Db) {
+  async function assertMember(targetId: string, viewerId: string) {
+    if (targetId === viewerId) throw new AppError('NOT_FOUND');
+    const [row] = await db
+      .select({ id: userProfiles.userId })
+      .from(userProfiles)
+      .where(and(eq(userProfiles.userId, targetId), isDiscoverable))
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND');
+  }
+
+  /** Files a report; the reported member then never appears in the reporter's deck. */
+  async function report(reporterId: string, input: ReportRequest) {
+    await assertMember(input.reported_user_id, reporterId);
+    await db.insert(reports).values({
+      reporterUserId: reporterId,
+      reportedUserId: input.reported_user_id,
+      reason: input.reason,
+      details: input.details || null,
+    });
+  }
+
+  /** Neither sees the other again; any match between them and its messages go. */
+  async function block(blockerId: string, blockedId: string) {
+    await assertMember(blockedId, blockerId);
+    const [first, second] = blockerId < blockedId ? [blockerId, blockedId] : [blockedId, blockerId];
+    return db.transaction(async (tx) => {
+      await tx
+        .insert(blocks)
+        .values({ blockerUserId: blockerId, blockedUserId: blockedId })
+        .onConflictDoNothing();
+      const removed = await tx
+        .delete(matches)
+        .where(and(eq(matches.user1Id, first), eq(matches.user2Id, second)))
+        .returning({ id: matches.id });
+      return { removedMatchIds: removed.map((m) => m.id) };
+    });
+  }
+
+  async function unblock(blockerId: string, blockedId: string) {
+    await db
+      .delete(blocks)
+      .where(and(eq(blocks.blockerUserId, blockerId), eq(blocks.blockedUserId, blockedId)));
+  }
+
+  async function listBlocks(blockerId: string) {
+    const rows = await db
+      .select({
+        userId: blocks.blockedUserId,
+        firstName: userProfiles.firstName,
+        avatar: userProfiles.avatarUrl,
+        createdAt: blocks.createdAt,
+      })
+      .from(blocks)
+      .innerJoin(userProfiles, eq(userProfiles.userId, blocks.blockedUserId))
+      .where(eq(blocks.blockerUserId, blockerId))
+      .orderBy(desc(blocks.createdAt));
+    return rows.map((r) => ({
+      user_id: r.userId,
+      first_name: r.firstName,
+      avatar_url: r.avatar ? storageUrl('media', r.avatar) : null,
+      blocked_at: r.createdAt.toISOString(),
+    }));
+  }
+
+  return { report, block, unblock, listBlocks };
+}
