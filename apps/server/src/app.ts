@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -17,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { bootstrapAdmin } from './auth/bootstrap-admin.js';
 import { authRoutes } from './auth/routes.js';
+import { chatRoutes, loadMessage, realtimeRoutes } from './chat/index.js';
 import type { Config } from './config.js';
 import { discoveryRoutes } from './discovery/routes.js';
 import { filesRoutes } from './files/routes.js';
@@ -25,6 +27,7 @@ import { type Database, openDatabase } from './infra/db/client.js';
 import { errorBody, registerErrorHandling } from './infra/http/errors.js';
 import { registerOriginCheck } from './infra/http/origin-check.js';
 import { MAX_UPLOAD_BYTES } from './infra/images/index.js';
+import { RealtimeHub } from './infra/realtime/hub.js';
 import { createStorage, type Storage } from './infra/storage/index.js';
 import { profileRoutes } from './profiles/index.js';
 import { safetyRoutes } from './safety/routes.js';
@@ -34,6 +37,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     storage: Storage;
+    realtime: RealtimeHub;
   }
 }
 
@@ -63,8 +67,15 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', options.storage ?? createStorage(config));
+  const realtime = new RealtimeHub(database, app.log, (id) => loadMessage(database.db, id));
+  await realtime.start();
+  app.decorate('realtime', realtime);
+  // Registered before the database's own onClose hook, so it runs first.
+  app.addHook('onClose', async () => {
+    await realtime.stop();
+    if (!options.database) await database.close();
+  });
   app.decorateRequest('user', null);
-  if (!options.database) app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
@@ -80,6 +91,7 @@ export async function buildApp(
     },
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 10 },
   });
@@ -106,6 +118,8 @@ export async function buildApp(
   await app.register(geoRoutes);
   await app.register(discoveryRoutes);
   await app.register(safetyRoutes);
+  await app.register(chatRoutes);
+  await app.register(realtimeRoutes);
   await app.register(filesRoutes, { storage: app.storage });
 
   registerSpa(app, config.webDistDir);

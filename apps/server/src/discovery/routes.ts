@@ -24,7 +24,7 @@ const errors = {
 
 export async function discoveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const discovery = createDiscoveryService(app.database.db);
+  const discovery = createDiscoveryService(app.database.db, (event) => app.realtime.publish(event));
   const tags = ['discovery'];
   const preHandler = requireOnboarded;
 

@@ -9,6 +9,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../infra/db/client.js';
 import { matches, swipes, userGifts, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
+import type { RealtimeEvent } from '../infra/realtime/hub.js';
 import { storageUrl } from '../infra/storage/index.js';
 import {
   blockedBetween,
@@ -20,7 +21,17 @@ import { distanceSql, findCandidates, loadViewer } from './candidates.js';
 
 const orderedPair = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
 
-export function createDiscoveryService(db: Db) {
+type Publish = (event: RealtimeEvent) => Promise<void>;
+
+export function createDiscoveryService(db: Db, publish: Publish = async () => {}) {
+  /** A new match shows up live in both members' chat lists. */
+  async function announce(result: SwipeResponse, a: string, b: string) {
+    if (result.matched && result.match_id) {
+      await publish({ kind: 'matched', match_id: result.match_id, user_ids: [a, b] });
+    }
+    return result;
+  }
+
   /** The deck (spec get_potential_matches). */
   async function candidates(
     viewerId: string,
@@ -126,7 +137,7 @@ export function createDiscoveryService(db: Db) {
   }
 
   async function swipe(swiperId: string, input: SwipeRequest): Promise<SwipeResponse> {
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const target = await assertSwipeable(tx, swiperId, input.target_user_id);
       if (input.photo_index != null && input.photo_index >= target.media.length) {
         throw new AppError('VALIDATION_FAILED', { field: 'photo_index' });
@@ -137,11 +148,12 @@ export function createDiscoveryService(db: Db) {
         comment: input.comment,
       });
     });
+    return announce(result, swiperId, input.target_user_id);
   }
 
   /** A superlike that hands one owned gift to the other member (DESIGN.md "Spec gaps"). */
   async function giftSwipe(senderId: string, input: GiftSwipeRequest): Promise<SwipeResponse> {
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await assertSwipeable(tx, senderId, input.target_user_id);
       const [gift] = await tx
         .update(userGifts)
@@ -155,6 +167,7 @@ export function createDiscoveryService(db: Db) {
         userGiftId: gift.id,
       });
     });
+    return announce(result, senderId, input.target_user_id);
   }
 
   /** Puts back the member of the last pass, once (peer apps' "rewind"). */

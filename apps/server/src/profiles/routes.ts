@@ -37,6 +37,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     db: app.database.db,
     storage: app.storage,
     geocode: (text) => geocoder.search(text),
+    disconnect: (userId) => app.realtime.publish({ kind: 'disconnect', user_id: userId }),
   });
   const tags = ['profiles'];
 

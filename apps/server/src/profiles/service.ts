@@ -19,11 +19,17 @@ export type Geocode = (
   text: string,
 ) => { name: string; latitude: number; longitude: number } | null;
 
-type Deps = { db: Db; storage: Storage; geocode: Geocode };
+type Deps = {
+  db: Db;
+  storage: Storage;
+  geocode: Geocode;
+  /** Closes the member's open sockets on every server process. */
+  disconnect?: (userId: string) => Promise<void>;
+};
 
 const PRIVATE_BUCKETS = ['kyc', 'deposit-proofs'] as const;
 
-export function createProfileService({ db, storage, geocode }: Deps) {
+export function createProfileService({ db, storage, geocode, disconnect }: Deps) {
   async function loadProfile(q: Queryable, userId: string): Promise<ProfileRow> {
     const [row] = await q
       .select()
@@ -217,6 +223,7 @@ export function createProfileService({ db, storage, geocode }: Deps) {
       await revokeUserSessions(tx, userId);
       await tx.delete(accounts).where(eq(accounts.id, userId));
     });
+    await disconnect?.(userId);
     await storage.removePrefix('media', `${userId}/`);
     for (const bucket of PRIVATE_BUCKETS) await storage.removePrefix(bucket, `${userId}/`);
   }

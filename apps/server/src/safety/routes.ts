@@ -21,7 +21,7 @@ const errors = {
 /** Reports and member-to-member blocks. */
 export async function safetyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const safety = createSafetyService(app.database.db);
+  const safety = createSafetyService(app.database.db, (event) => app.realtime.publish(event));
   const tags = ['safety'];
   const preHandler = requireOnboarded;
 

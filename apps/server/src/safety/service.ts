@@ -3,10 +3,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../infra/db/client.js';
 import { blocks, matches, reports, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
+import type { RealtimeEvent } from '../infra/realtime/hub.js';
 import { storageUrl } from '../infra/storage/index.js';
 import { isDiscoverable } from '../profiles/index.js';
 
-export function createSafetyService(db: Db) {
+export function createSafetyService(
+  db: Db,
+  publish: (event: RealtimeEvent) => Promise<void> = async () => {},
+) {
   async function assertMember(targetId: string, viewerId: string) {
     if (targetId === viewerId) throw new AppError('NOT_FOUND');
     const [row] = await db
@@ -32,17 +36,19 @@ export function createSafetyService(db: Db) {
   async function block(blockerId: string, blockedId: string) {
     await assertMember(blockedId, blockerId);
     const [first, second] = blockerId < blockedId ? [blockerId, blockedId] : [blockedId, blockerId];
-    return db.transaction(async (tx) => {
+    const removed = await db.transaction(async (tx) => {
       await tx
         .insert(blocks)
         .values({ blockerUserId: blockerId, blockedUserId: blockedId })
         .onConflictDoNothing();
-      const removed = await tx
+      return tx
         .delete(matches)
         .where(and(eq(matches.user1Id, first), eq(matches.user2Id, second)))
         .returning({ id: matches.id });
-      return { removedMatchIds: removed.map((m) => m.id) };
     });
+    for (const match of removed) {
+      await publish({ kind: 'unmatched', match_id: match.id, user_ids: [blockerId, blockedId] });
+    }
   }
 
   async function unblock(blockerId: string, blockedId: string) {

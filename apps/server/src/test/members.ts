@@ -150,3 +150,34 @@ export async function insertMembers(
   }
   return ids;
 }
+
+/** Two onboarded members who liked each other: their match id and both sessions. */
+export async function matchedPair(app: FastifyInstance) {
+  const a = await onboardedMember(app, {
+    gender: 'Woman',
+    interested_in: ['Man'],
+    first_name: 'Thiri',
+  });
+  const b = await onboardedMember(app, {
+    gender: 'Man',
+    interested_in: ['Woman'],
+    first_name: 'Aung',
+  });
+  await request(
+    app,
+    'POST',
+    '/api/swipes',
+    { target_user_id: b.user.id, action: 'like' },
+    { cookie: a.cookie },
+  );
+  const res = await request(
+    app,
+    'POST',
+    '/api/swipes',
+    { target_user_id: a.user.id, action: 'like' },
+    { cookie: b.cookie },
+  );
+  const matchId = res.json().match_id as string;
+  if (!matchId) throw new Error(`no match: ${res.body}`);
+  return { a, b, matchId };
+}

@@ -17,6 +17,8 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export async function openTestDatabase(): Promise<{
   database: Database;
   drop: () => Promise<void>;
+  /** The database's URL on the PostgreSQL server; undefined for in-memory PGlite. */
+  url?: string;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -31,6 +33,7 @@ export async function openTestDatabase(): Promise<{
   const database = await openDatabase(url.toString(), os.tmpdir());
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -60,11 +63,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  databaseUrl?: string;
   close: () => Promise<void>;
 };
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url: databaseUrl } = await openTestDatabase();
   // Files of this test file only (photos, proofs), removed at the end.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dating-test-'));
   const app = await buildApp(testConfig({ dataDir, ...overrides }), {
@@ -75,6 +79,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   return {
     app,
     database,
+    databaseUrl,
     close: async () => {
       await app.close();
       await drop();
@@ -124,4 +129,28 @@ export async function signUp(
   const response = await request(app, 'POST', '/api/auth/signup', { username, password });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
   return { cookie: sessionCookieOf(response), user: response.json().user, username, password };
+}
+
+/**
+ * A second app on the same database, as a second server process would be: its own
+ * connection pool on a PostgreSQL server, the same instance on PGlite (one connection).
+ */
+export async function createSecondApp(first: TestApp): Promise<TestApp> {
+  const database = first.databaseUrl
+    ? await openDatabase(first.databaseUrl, os.tmpdir())
+    : first.database;
+  const app = await buildApp(testConfig({ dataDir: first.app.config.dataDir }), {
+    database,
+    storage: first.app.storage,
+    skipBootstrap: true,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      if (database !== first.database) await database.close();
+    },
+  };
 }

@@ -1,0 +1,3 @@
+export { loadMessage } from './queries.js';
+export { realtimeRoutes } from './realtime-routes.js';
+export { chatRoutes } from './routes.js';

@@ -1,0 +1,163 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { matchedPair, onboardedMember } from '../test/members.js';
+import { createSecondApp, createTestApp, request, type TestApp } from '../test/test-app.js';
+
+let one: TestApp;
+let two: TestApp;
+let urlOne: string;
+let urlTwo: string;
+
+beforeAll(async () => {
+  one = await createTestApp();
+  two = await createSecondApp(one);
+  await one.app.listen({ port: 0, host: '127.0.0.1' });
+  await two.app.listen({ port: 0, host: '127.0.0.1' });
+  urlOne = `ws://127.0.0.1:${(one.app.server.address() as AddressInfo).port}/api/realtime`;
+  urlTwo = `ws://127.0.0.1:${(two.app.server.address() as AddressInfo).port}/api/realtime`;
+});
+afterAll(async () => {
+  await two.close();
+  await one.close();
+});
+
+type Frame = Record<string, unknown> & { type: string };
+
+/** A socket that records frames and can wait for one matching a predicate. */
+async function connect(url: string, cookie: string) {
+  const socket = new WebSocket(url, { headers: { cookie } });
+  const frames: Frame[] = [];
+  const waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as Frame;
+    frames.push(frame);
+    for (const w of [...waiters]) {
+      if (w.test(frame)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(frame);
+      }
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const next = (test: (f: Frame) => boolean, ms = 3000) =>
+    new Promise<Frame>((resolve, reject) => {
+      const seen = frames.find(test);
+      if (seen) return resolve(seen);
+      const timer = setTimeout(
+        () => reject(new Error(`no frame in ${ms} ms; got ${JSON.stringify(frames)}`)),
+        ms,
+      );
+      waiters.push({ test, resolve: (f) => (clearTimeout(timer), resolve(f)) });
+    });
+  const send = (frame: object) => socket.send(JSON.stringify(frame));
+  return { socket, frames, next, send };
+}
+
+const quiet = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('GET /api/realtime', () => {
+  it('delivers a message sent through one server to a socket on the other', async () => {
+    const { a, b, matchId } = await matchedPair(one.app);
+    const socketB = await connect(urlTwo, b.cookie);
+    socketB.send({ type: 'subscribe', match_id: matchId });
+    await socketB.next((f) => f.type === 'subscribed');
+    const sent = await request(
+      one.app,
+      'POST',
+      `/api/matches/${matchId}/messages`,
+      { content: 'across processes' },
+      { cookie: a.cookie },
+    );
+    const frame = await socketB.next((f) => f.type === 'message');
+    expect(frame.message).toMatchObject({ id: sent.json().id, content: 'across processes' });
+    socketB.socket.close();
+  });
+
+  it('relays typing to the other member only, and read markers', async () => {
+    const { a, b, matchId } = await matchedPair(one.app);
+    const socketA = await connect(urlOne, a.cookie);
+    const socketB = await connect(urlTwo, b.cookie);
+    for (const s of [socketA, socketB]) {
+      s.send({ type: 'subscribe', match_id: matchId });
+      await s.next((f) => f.type === 'subscribed');
+    }
+    socketA.send({ type: 'typing', match_id: matchId });
+    expect(await socketB.next((f) => f.type === 'typing')).toMatchObject({ user_id: a.user.id });
+    const sent = await request(
+      one.app,
+      'POST',
+      `/api/matches/${matchId}/messages`,
+      { content: 'hi' },
+      { cookie: a.cookie },
+    );
+    await request(
+      two.app,
+      'POST',
+      `/api/matches/${matchId}/read`,
+      { last_read_message_id: sent.json().id },
+      { cookie: b.cookie },
+    );
+    expect(await socketA.next((f) => f.type === 'read')).toMatchObject({
+      user_id: b.user.id,
+      last_read_message_id: sent.json().id,
+    });
+    await quiet(100);
+    expect(socketA.frames.filter((f) => f.type === 'typing')).toHaveLength(0);
+    socketA.socket.close();
+    socketB.socket.close();
+  });
+
+  it('refuses a subscription to someone else’s match, and delivers nothing of it', async () => {
+    const { a, matchId } = await matchedPair(one.app);
+    const third = await onboardedMember(one.app);
+    const socket = await connect(urlOne, third.cookie);
+    socket.send({ type: 'subscribe', match_id: matchId });
+    expect(await socket.next((f) => f.type === 'error')).toMatchObject({
+      code: 'NOT_FOUND',
+      match_id: matchId,
+    });
+    await request(
+      one.app,
+      'POST',
+      `/api/matches/${matchId}/messages`,
+      { content: 'private' },
+      { cookie: a.cookie },
+    );
+    await quiet(200);
+    expect(socket.frames.some((f) => f.type === 'message')).toBe(false);
+    socket.socket.close();
+  });
+
+  it('tells both members about an unmatch, on any server', async () => {
+    const { a, b, matchId } = await matchedPair(one.app);
+    const socketA = await connect(urlOne, a.cookie);
+    const socketB = await connect(urlTwo, b.cookie);
+    await request(two.app, 'DELETE', `/api/matches/${matchId}`, undefined, { cookie: b.cookie });
+    expect(await socketA.next((f) => f.type === 'unmatched')).toMatchObject({ match_id: matchId });
+    expect(await socketB.next((f) => f.type === 'unmatched')).toMatchObject({ match_id: matchId });
+    socketA.socket.close();
+    socketB.socket.close();
+  });
+
+  it('refuses an upgrade without a valid session', async () => {
+    const socket = new WebSocket(urlOne, { headers: { cookie: 'sid=nope' } });
+    const status = await new Promise<number>((resolve) => {
+      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.once('open', () => resolve(101));
+    });
+    expect(status).toBe(401);
+  });
+
+  it('accepts a bearer token in ?token= (View As tabs)', async () => {
+    const { b, matchId } = await matchedPair(one.app);
+    const token = b.cookie.slice('sid='.length);
+    const socket = await connect(`${urlOne}?token=${token}`, '');
+    socket.send({ type: 'subscribe', match_id: matchId });
+    expect(await socket.next((f) => f.type === 'subscribed')).toMatchObject({ match_id: matchId });
+    socket.socket.close();
+  });
+});

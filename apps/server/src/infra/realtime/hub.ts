@@ -1,0 +1,165 @@
+import type { ChatMessage, ServerFrame } from '@dating/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+
+/** What one server process tells all of them (through PostgreSQL NOTIFY). */
+export type RealtimeEvent =
+  | { kind: 'message'; match_id: string; user_ids: string[]; message: ChatMessage }
+  | {
+      kind: 'read';
+      match_id: string;
+      user_ids: string[];
+      user_id: string;
+      last_read_message_id: string;
+    }
+  | { kind: 'typing'; match_id: string; user_ids: string[]; user_id: string }
+  | { kind: 'unmatched'; match_id: string; user_ids: string[] }
+  | { kind: 'matched'; match_id: string; user_ids: string[] }
+  | { kind: 'disconnect'; user_id: string };
+
+/** The part of a WebSocket the hub needs (keeps it testable). */
+export interface RealtimeSocket {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export type Connection = { userId: string; socket: RealtimeSocket; matches: Set<string> };
+
+export const REALTIME_CHANNEL = 'realtime';
+// NOTIFY payloads must stay under 8000 bytes; a long Burmese message can exceed that.
+const MAX_PAYLOAD_BYTES = 7800;
+
+/**
+ * Local registry of sockets plus cross-process fan-out: every process LISTENs on one channel,
+ * and each event reaches the sockets of this process that may see it.
+ */
+export class RealtimeHub {
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly byMatch = new Map<string, Set<Connection>>();
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    /** Loads a message by id when NOTIFY could not carry it whole. */
+    private readonly loadMessage: (id: string) => Promise<ChatMessage | null>,
+  ) {}
+
+  async start() {
+    this.unlisten = await this.database.listen(REALTIME_CHANNEL, (payload) => {
+      void this.receive(payload);
+    });
+  }
+
+  async stop() {
+    await this.unlisten?.();
+    for (const connections of this.byUser.values()) {
+      for (const c of connections) c.socket.close(1001, 'server shutting down');
+    }
+    this.byUser.clear();
+    this.byMatch.clear();
+  }
+
+  async publish(event: RealtimeEvent): Promise<void> {
+    let payload = JSON.stringify(event);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && event.kind === 'message') {
+      payload = JSON.stringify({ ...event, message: { ...event.message, content: null } });
+    }
+    try {
+      await this.database.notify(REALTIME_CHANNEL, payload);
+    } catch (error) {
+      // The message is stored; clients catch up on reconnect or refetch.
+      this.log.error({ err: error }, 'realtime publish failed');
+    }
+  }
+
+  add(userId: string, socket: RealtimeSocket): Connection {
+    const connection: Connection = { userId, socket, matches: new Set() };
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(connection);
+    return connection;
+  }
+
+  remove(connection: Connection) {
+    this.byUser.get(connection.userId)?.delete(connection);
+    if (this.byUser.get(connection.userId)?.size === 0) this.byUser.delete(connection.userId);
+    for (const matchId of connection.matches) this.unsubscribe(connection, matchId);
+  }
+
+  subscribe(connection: Connection, matchId: string) {
+    connection.matches.add(matchId);
+    let set = this.byMatch.get(matchId);
+    if (!set) this.byMatch.set(matchId, (set = new Set()));
+    set.add(connection);
+  }
+
+  unsubscribe(connection: Connection, matchId: string) {
+    connection.matches.delete(matchId);
+    const set = this.byMatch.get(matchId);
+    set?.delete(connection);
+    if (set?.size === 0) this.byMatch.delete(matchId);
+  }
+
+  get connectionCount() {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  private async receive(payload: string) {
+    let event: RealtimeEvent;
+    try {
+      event = JSON.parse(payload) as RealtimeEvent;
+    } catch {
+      return;
+    }
+    if (event.kind === 'disconnect') {
+      for (const c of [...(this.byUser.get(event.user_id) ?? [])])
+        c.socket.close(4401, 'signed out');
+      return;
+    }
+    if (event.kind === 'unmatched' || event.kind === 'matched') {
+      // Every socket of both members hears it, subscribed or not (chat lists update live).
+      for (const userId of event.user_ids) {
+        this.sendTo(this.byUser.get(userId), { type: event.kind, match_id: event.match_id });
+      }
+      if (event.kind === 'unmatched') {
+        for (const c of [...(this.byMatch.get(event.match_id) ?? [])])
+          this.unsubscribe(c, event.match_id);
+      }
+      return;
+    }
+    const listeners = [...(this.byMatch.get(event.match_id) ?? [])].filter((c) =>
+      event.user_ids.includes(c.userId),
+    );
+    if (listeners.length === 0) return;
+    if (event.kind === 'message') {
+      const message =
+        event.message.content === null ? await this.loadMessage(event.message.id) : event.message;
+      if (message) this.sendTo(listeners, { type: 'message', message });
+    } else if (event.kind === 'read') {
+      this.sendTo(listeners, {
+        type: 'read',
+        match_id: event.match_id,
+        user_id: event.user_id,
+        last_read_message_id: event.last_read_message_id,
+      });
+    } else if (event.kind === 'typing') {
+      const others = listeners.filter((c) => c.userId !== event.user_id);
+      this.sendTo(others, { type: 'typing', match_id: event.match_id, user_id: event.user_id });
+    }
+  }
+
+  private sendTo(connections: Iterable<Connection> | undefined, frame: ServerFrame) {
+    if (!connections) return;
+    const data = JSON.stringify(frame);
+    for (const c of connections) {
+      try {
+        c.socket.send(data);
+      } catch (error) {
+        this.log.debug({ err: error }, 'realtime send failed');
+      }
+    }
+  }
+}
