@@ -15,6 +15,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Per port, so runs on different ports never empty each other's screenshots.
+  outputDir: `test-results/run-${port}`,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.ci/out/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,

@@ -12,7 +12,8 @@ import {
   SignInScreen,
   SignUpScreen,
 } from './features/auth';
-import { IntroScreen } from './features/onboarding';
+import { OnboardingStep } from './features/onboarding';
+import { EditProfileScreen, ProfileScreen } from './features/profile';
 import { SettingsScreen } from './features/settings';
 import {
   AdminLayout,
@@ -38,7 +39,7 @@ function soon(titleKey: string, ns?: string): ReactNode {
 
 const onboardingRoutes: RouteObject[] = ONBOARDING_STEPS.map((step) => ({
   path: step,
-  element: step === 'intro' ? <IntroScreen /> : soon(`steps.${step}`, 'onboarding'),
+  element: <OnboardingStep step={step} />,
 }));
 
 /** Routes of spec section 2; guards are layout routes. */
@@ -90,12 +91,12 @@ export const routes: RouteObject[] = [
                   { path: '/chat/:userId', element: soon('screens.conversation') },
                   { path: '/shop', element: soon('screens.shop') },
                   { path: '/settings', element: <SettingsScreen /> },
-                  { path: '/settings/edit-profile', element: soon('screens.editProfile') },
+                  { path: '/settings/edit-profile', element: <EditProfileScreen /> },
                   { path: '/settings/verify', element: soon('screens.verify') },
-                  { path: '/profile', element: soon('screens.profile') },
-                  { path: '/profile/:userId', element: soon('screens.memberProfile') },
+                  { path: '/profile', element: <ProfileScreen /> },
+                  { path: '/profile/:userId', element: <ProfileScreen /> },
                   // Spotlight cards link here; it is the same screen as /profile/:userId.
-                  { path: '/user/:userId', element: soon('screens.memberProfile') },
+                  { path: '/user/:userId', element: <ProfileScreen /> },
                 ],
               },
             ],

@@ -1,19 +1,6 @@
 import { ERROR_MESSAGES, type ErrorParams, LANGUAGES } from '@dating/shared';
 import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAdmin from '../locales/en/admin.json';
-import enAuth from '../locales/en/auth.json';
-import enCommon from '../locales/en/common.json';
-import enOnboarding from '../locales/en/onboarding.json';
-import enSettings from '../locales/en/settings.json';
-import enValidation from '../locales/en/validation.json';
-import myAdmin from '../locales/my/admin.json';
-import myAuth from '../locales/my/auth.json';
-import myCommon from '../locales/my/common.json';
-import myErrors from '../locales/my/errors.json';
-import myOnboarding from '../locales/my/onboarding.json';
-import mySettings from '../locales/my/settings.json';
-import myValidation from '../locales/my/validation.json';
 import { isApiError } from './api';
 
 export type Language = (typeof LANGUAGES)[number];
@@ -29,25 +16,27 @@ export const englishErrors: Record<string, string> = Object.fromEntries(
   Object.entries(ERROR_MESSAGES).map(([code, message]) => [code, toI18nextTemplate(message)]),
 );
 
+/**
+ * Every catalogue in locales/{en,my}/*.json, one namespace per file, picked up automatically so a
+ * new feature only adds its JSON files.
+ */
+const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function cataloguesOf(language: string): Record<string, Record<string, unknown>> {
+  const found: Record<string, Record<string, unknown>> = {};
+  for (const [file, catalogue] of Object.entries(catalogues)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    if (match?.[1] === language && match[2]) found[match[2]] = catalogue;
+  }
+  return found;
+}
+
 export const resources = {
-  en: {
-    common: enCommon,
-    auth: enAuth,
-    onboarding: enOnboarding,
-    settings: enSettings,
-    admin: enAdmin,
-    errors: englishErrors,
-    validation: enValidation,
-  },
-  my: {
-    common: myCommon,
-    auth: myAuth,
-    onboarding: myOnboarding,
-    settings: mySettings,
-    admin: myAdmin,
-    errors: myErrors,
-    validation: myValidation,
-  },
+  en: { ...cataloguesOf('en'), errors: englishErrors },
+  my: cataloguesOf('my'),
 };
 
 function isLanguage(value: unknown): value is Language {

@@ -3,6 +3,15 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../lib/i18n';
 
+// Radix measures its radio, checkbox, switch and slider controls; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();

@@ -1,1 +1,2 @@
+export { activeBoostUntil, type VerificationState, verificationState } from './api';
 export { SettingsScreen } from './screens/SettingsScreen';

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { buttonClasses } from '../../../ui';
 import { useSignOut } from '../../auth';
+import { clearDraft } from '../draft';
 
 /** First onboarding step: heading 'Be Honest', button 'Add Your Details'. */
 export function IntroScreen() {
@@ -14,7 +15,12 @@ export function IntroScreen() {
   const logout = () =>
     signOut.mutate(
       { redirectTo: paths.landing },
-      { onSuccess: () => navigate(paths.landing, { replace: true }) },
+      {
+        onSuccess: () => {
+          clearDraft();
+          navigate(paths.landing, { replace: true });
+        },
+      },
     );
   return (
     <section className="flex flex-1 flex-col justify-between px-6 pt-10 pb-8">

@@ -1,41 +1,117 @@
-import { BadgeCheck, ChevronRight, LogOut, type LucideIcon, Pencil, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  BadgeCheck,
+  ChevronRight,
+  KeyRound,
+  LogOut,
+  type LucideIcon,
+  Pencil,
+  Rocket,
+  Trash2,
+  TriangleAlert,
+  UserRound,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { cn, Spinner, useToast } from '../../../ui';
-import { useSignOut } from '../../auth';
+import { useSession, useSignOut } from '../../auth';
+import { useMe } from '../../profile';
+import { activeBoostUntil, type VerificationState, verificationState } from '../api';
+import { BoostDialog } from '../components/BoostDialog';
+import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
+import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 
 const rowClasses =
-  'flex min-h-14 w-full items-center gap-4 px-4 text-left text-base text-neutral-800 ' +
-  'hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-inset';
+  'flex min-h-14 w-full items-center gap-4 px-4 py-2 text-left text-base text-neutral-800 ' +
+  'hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-inset ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent';
 
-function RowContent({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+function RowContent({
+  icon: Icon,
+  children,
+  detail,
+  danger,
+}: {
+  icon: LucideIcon;
+  children: ReactNode;
+  detail?: ReactNode;
+  danger?: boolean;
+}) {
   return (
     <>
-      <Icon aria-hidden="true" className="size-5 text-rose-500" />
-      <span className="flex-1">{children}</span>
+      <Icon
+        aria-hidden="true"
+        className={cn('size-5', danger ? 'text-red-600' : 'text-rose-500')}
+      />
+      <span className="flex flex-1 flex-col">
+        <span className={cn(danger && 'text-red-700')}>{children}</span>
+        {detail ? <span className="text-sm text-neutral-500">{detail}</span> : null}
+      </span>
     </>
   );
 }
 
-function LinkRow({ to, icon, label }: { to: string; icon: LucideIcon; label: string }) {
+function LinkRow({
+  to,
+  icon,
+  label,
+  badge,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  badge?: ReactNode;
+}) {
   return (
     <li>
       <Link to={to} className={rowClasses}>
         <RowContent icon={icon}>{label}</RowContent>
+        {badge}
         <ChevronRight aria-hidden="true" className="size-5 text-neutral-400" />
       </Link>
     </li>
   );
 }
 
+const badgeStyles: Record<VerificationState, string> = {
+  verified: 'bg-sky-100 text-sky-800',
+  pending: 'bg-amber-100 text-amber-800',
+  denied: 'bg-red-100 text-red-800',
+  unverified: 'bg-neutral-100 text-neutral-700',
+};
+
+/** Re-renders when an active boost ends, so the Boost item comes back by itself. */
+function useRerenderAt(time: Date | null) {
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  const at = time?.getTime() ?? null;
+  useEffect(() => {
+    if (at === null) return;
+    const timer = setTimeout(tick, Math.max(0, at - Date.now()) + 50);
+    return () => clearTimeout(timer);
+  }, [at]);
+}
+
+type OpenDialog = 'boost' | 'delete' | 'password' | null;
+
 export function SettingsScreen() {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
+  const { data: session } = useSession();
+  const me = useMe();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const toast = useToast();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const closeTo = (open: boolean) => !open && setDialog(null);
+
+  const boostedUntil = activeBoostUntil(me.data?.boosted_until ?? null);
+  useRerenderAt(boostedUntil);
+  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const verification = me.data ? verificationState(me.data) : null;
 
   const logout = () =>
     signOut.mutate(
@@ -49,10 +125,78 @@ export function SettingsScreen() {
   return (
     <section className="flex flex-1 flex-col px-4 py-6">
       <h1 className="mb-6 px-1 text-2xl font-bold text-neutral-900">{t('title')}</h1>
+      {session?.must_change_password && (
+        <div
+          role="alert"
+          className="mb-6 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+        >
+          <p className="flex items-start gap-2 font-medium">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {t('password.mustChange')}
+          </p>
+          <button
+            type="button"
+            onClick={() => setDialog('password')}
+            className="min-h-11 self-start rounded-full bg-amber-600 px-4 text-sm font-semibold text-white hover:bg-amber-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2"
+          >
+            {t('password.mustChangeAction')}
+          </button>
+        </div>
+      )}
       <ul className="divide-y divide-neutral-100 overflow-hidden rounded-2xl border border-neutral-200 bg-white">
         <LinkRow to={paths.ownProfile} icon={UserRound} label={t('viewProfile')} />
         <LinkRow to={paths.editProfile} icon={Pencil} label={t('editProfile')} />
-        <LinkRow to={paths.verify} icon={BadgeCheck} label={t('verify')} />
+        <LinkRow
+          to={paths.verify}
+          icon={BadgeCheck}
+          label={t('verify')}
+          badge={
+            verification && (
+              <span
+                className={cn(
+                  'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                  badgeStyles[verification],
+                )}
+              >
+                {t(`verification.${verification}`)}
+              </span>
+            )
+          }
+        />
+        <li>
+          <button
+            type="button"
+            // Active: still legible, with the end of the boost in green.
+            className={cn(rowClasses, boostedUntil && 'disabled:opacity-100')}
+            disabled={me.isPending || boostedUntil !== null}
+            onClick={() => setDialog('boost')}
+          >
+            <RowContent
+              icon={Rocket}
+              detail={
+                boostedUntil && (
+                  <span className="font-medium text-emerald-700">
+                    {t('boost.activeUntil', { date: dateTime.format(boostedUntil) })}
+                  </span>
+                )
+              }
+            >
+              <span className={cn(boostedUntil && 'text-neutral-500')}>{t('boost.item')}</span>
+            </RowContent>
+          </button>
+        </li>
+        <li>
+          <button type="button" className={rowClasses} onClick={() => setDialog('password')}>
+            <RowContent icon={KeyRound}>{t('password.item')}</RowContent>
+          </button>
+        </li>
+        <li>
+          <button type="button" className={rowClasses} onClick={() => setDialog('delete')}>
+            <RowContent icon={Trash2} danger>
+              {t('delete.item')}
+            </RowContent>
+          </button>
+        </li>
       </ul>
       <ul className="mt-6 overflow-hidden rounded-2xl border border-neutral-200 bg-white">
         <li>
@@ -60,7 +204,7 @@ export function SettingsScreen() {
             type="button"
             onClick={logout}
             disabled={signOut.isPending}
-            className={cn(rowClasses, 'disabled:opacity-60')}
+            className={rowClasses}
           >
             <RowContent icon={LogOut}>
               {signOut.isPending ? t('loggingOut') : t('logout')}
@@ -69,6 +213,9 @@ export function SettingsScreen() {
           </button>
         </li>
       </ul>
+      <BoostDialog open={dialog === 'boost'} onOpenChange={closeTo} />
+      <ChangePasswordDialog open={dialog === 'password'} onOpenChange={closeTo} />
+      <DeleteAccountDialog open={dialog === 'delete'} onOpenChange={closeTo} />
     </section>
   );
 }

@@ -1,0 +1,167 @@
+import { ageFromBirthdate } from '@dating/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { MapPin, Pencil } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { errorText, validationText } from '../../../lib/i18n';
+import { type OnboardingStep, paths } from '../../../lib/paths';
+import { SESSION_QUERY_KEY } from '../../../lib/queryClient';
+import { useCompleteOnboarding } from '../api';
+import { StepShell } from '../components/StepShell';
+import {
+  clearDraft,
+  firstIncompleteStepBefore,
+  toOnboardingRequest,
+  useOnboardingDraft,
+} from '../draft';
+
+function Row({
+  label,
+  step,
+  children,
+}: {
+  label: string;
+  step: OnboardingStep;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <div className="flex items-start gap-3 py-3">
+      <div className="min-w-0 flex-1">
+        <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{label}</dt>
+        <dd className="mt-0.5 break-words text-neutral-900">{children}</dd>
+      </div>
+      <Link
+        to={paths.onboarding(step)}
+        aria-label={t('finish.editLabel', { field: label })}
+        className="-my-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-rose-600 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}
+
+/** A summary of the draft and Finish: POST /api/me/onboarding, then /home. */
+export function FinishScreen() {
+  const { t } = useTranslation('onboarding');
+  const { draft } = useOnboardingDraft();
+  const complete = useCompleteOnboarding();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
+  const option = (value: string | undefined) => (value ? t(`options.${value}`) : '');
+
+  async function done() {
+    clearDraft();
+    await navigate(paths.home, { replace: true });
+  }
+
+  async function onFinish() {
+    setFailure(null);
+    const request = toOnboardingRequest(draft);
+    if (!request.success) {
+      const missing = firstIncompleteStepBefore('finish', draft);
+      if (missing) return navigate(paths.onboarding(missing));
+      console.error('The onboarding draft is incomplete', request.error);
+      const detail = request.error.issues[0]?.message;
+      return setFailure({ detail: detail ? validationText(detail, t) : null });
+    }
+    try {
+      await complete.mutateAsync(request.data);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'ONBOARDING_ALREADY_COMPLETE') {
+        await client.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+        return done();
+      }
+      console.error('Saving the onboarding failed', error);
+      let detail: string | null = null;
+      if (isApiError(error) && error.status === 400) {
+        detail =
+          error.code === 'VALIDATION_FAILED'
+            ? validationText(error.message, t)
+            : errorText(error, t);
+      }
+      return setFailure({ detail });
+    }
+    await done();
+  }
+
+  const age = draft.birthdate ? ageFromBirthdate(draft.birthdate) : null;
+  const avatar = draft.media?.[0];
+  const gender = option(draft.gender);
+
+  return (
+    <StepShell
+      title={t('finish.heading')}
+      subtitle={t('finish.subtitle')}
+      onContinue={() => void onFinish()}
+      continueLabel={complete.isPending ? t('finish.submitting') : t('finish.submit')}
+      busy={complete.isPending}
+      error={
+        failure ? (
+          <>
+            {t('finish.failed')}
+            {failure.detail ? (
+              <span className="mt-1 block font-medium">{failure.detail}</span>
+            ) : null}
+          </>
+        ) : null
+      }
+    >
+      <div className="flex items-center gap-4">
+        {avatar ? (
+          <img
+            src={avatar.url}
+            alt=""
+            className="size-20 shrink-0 rounded-full object-cover ring-4 ring-rose-100"
+          />
+        ) : null}
+        <div className="min-w-0">
+          <p className="truncate text-xl font-bold text-neutral-900">
+            {t('finish.nameAge', { name: draft.first_name ?? '', age: age ?? '' })}
+          </p>
+          <p className="flex items-center gap-1 text-neutral-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {draft.city}
+          </p>
+        </div>
+      </div>
+      <dl className="divide-y divide-neutral-100 rounded-2xl border border-neutral-200 px-4">
+        <Row label={t('finish.gender')} step="identity">
+          {draft.show_gender === false ? t('finish.genderHidden', { gender }) : gender}
+          {draft.pronouns ? ` · ${draft.pronouns}` : ''}
+        </Row>
+        <Row label={t('finish.sexuality')} step="sexuality">
+          {option(draft.sexuality)}
+        </Row>
+        <Row label={t('finish.interestedIn')} step="sexuality">
+          {(draft.interested_in ?? []).map(option).join(', ')}
+        </Row>
+        <Row label={t('finish.intention')} step="intention">
+          {option(draft.relationship_intention)}
+        </Row>
+        <Row label={t('finish.photos')} step="photos">
+          <span className="mt-1 flex gap-2">
+            {(draft.media ?? []).map((photo) => (
+              <img
+                key={photo.path}
+                src={photo.url}
+                alt=""
+                className="size-10 rounded-lg object-cover"
+              />
+            ))}
+          </span>
+          <span className="sr-only">
+            {t('finish.photoCount', { count: draft.media?.length ?? 0 })}
+          </span>
+        </Row>
+        <Row label={t('finish.bio')} step="bio">
+          <span className="whitespace-pre-line">{draft.bio}</span>
+        </Row>
+      </dl>
+    </StepShell>
+  );
+}

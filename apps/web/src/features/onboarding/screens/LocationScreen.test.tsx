@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MockReply } from '../../../test/renderApp';
+import { renderApp } from '../../../test/renderApp';
+import { completeDraft, mockOnboardingApi, readDraft, seedDraft } from '../testUtils';
+
+const { latitude: _a, longitude: _b, city: _c, ...before } = completeDraft;
+const position = { coords: { latitude: 16.8409, longitude: 96.1735 } };
+
+function stubGeolocation(answer: { code: number } | 'position' | undefined) {
+  const geolocation =
+    answer === undefined
+      ? undefined
+      : {
+          getCurrentPosition: vi.fn((ok: PositionCallback, fail: PositionErrorCallback) =>
+            answer === 'position'
+              ? ok(position as GeolocationPosition)
+              : fail(answer as GeolocationPositionError),
+          ),
+        };
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+}
+
+async function tapCurrentLocation(reverse?: MockReply) {
+  mockOnboardingApi(reverse ? { 'GET /api/geo/reverse': reverse } : {});
+  seedDraft(before);
+  const view = renderApp('/onboarding/location');
+  await userEvent
+    .setup()
+    .click(await screen.findByRole('button', { name: 'Use my current location' }));
+  return view;
+}
+
+describe('LocationScreen', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    [1, 'Location permission was denied. Please enable it in your browser settings.'],
+    [2, 'Failed to get location. Please try again.'],
+    [3, 'Failed to get location. Please try again.'],
+    [99, 'An error occurred while getting your location.'],
+  ])('geolocation error code %i shows "%s"', async (code, message) => {
+    stubGeolocation({ code });
+    await tapCurrentLocation();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('says when the browser has no geolocation', async () => {
+    stubGeolocation(undefined);
+    await tapCurrentLocation();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Geolocation is not supported by your browser.',
+    );
+  });
+
+  it('says when the city lookup fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubGeolocation('position');
+    await tapCurrentLocation({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not determine your city. Please try again.',
+    );
+    expect(readDraft().city).toBeUndefined();
+  });
+
+  it('falls back to Current Location when no town is near', async () => {
+    stubGeolocation('position');
+    await tapCurrentLocation({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } });
+    expect(await screen.findByText('Current Location')).toBeInTheDocument();
+    expect(readDraft()).toMatchObject({ city: 'Current Location', latitude: 16.8409 });
+  });
+
+  it('falls back to Unknown Location when the answer has no name', async () => {
+    stubGeolocation('position');
+    await tapCurrentLocation({ status: 200, body: { city: '  ' } });
+    expect(await screen.findByText('Unknown Location')).toBeInTheDocument();
+  });
+
+  it('shows the town found and lets the member continue', async () => {
+    stubGeolocation('position');
+    const fetchMock = mockOnboardingApi({
+      'GET /api/geo/reverse': { status: 200, body: { city: 'Yangon' } },
+    });
+    seedDraft(before);
+    const { router } = renderApp('/onboarding/location');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Use my current location' }));
+    expect(await screen.findByText('Yangon')).toBeInTheDocument();
+    const reverse = fetchMock.mock.calls.find(([url]) =>
+      String(url).startsWith('/api/geo/reverse'),
+    );
+    expect(String(reverse?.[0])).toBe('/api/geo/reverse?lat=16.840900&lon=96.173500');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/identity'));
+    expect(readDraft()).toMatchObject({ latitude: 16.8409, longitude: 96.1735, city: 'Yangon' });
+  });
+});

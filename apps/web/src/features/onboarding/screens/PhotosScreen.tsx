@@ -1,0 +1,159 @@
+import { mediaListSchema, PHOTO_SLOTS } from '@dating/shared';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { validationText } from '../../../lib/i18n';
+import { useRemovePhoto, useUploadPhoto } from '../api';
+import { EmptySlot, FilledSlot, UploadingSlot } from '../components/PhotoSlot';
+import { StepShell } from '../components/StepShell';
+import { useGoToNextStep } from '../components/useStepNavigation';
+import { type UploadedPhoto, useOnboardingDraft } from '../draft';
+import { firstMessage } from '../validation';
+
+const IMAGE_NAME = /\.(jpe?g|png|gif|webp|heic|heif|avif|bmp|tiff?)$/i;
+
+/** A file the browser calls an image (or, without a type, one named like an image). */
+export function isImageFile(file: File): boolean {
+  return file.type ? file.type.startsWith('image/') : IMAGE_NAME.test(file.name);
+}
+
+interface PendingUpload {
+  id: number;
+  progress: number;
+  preview: string | null;
+}
+
+function slotClass(index: number): string {
+  return index === 0 ? 'col-span-2 row-span-2' : 'aspect-[3/4]';
+}
+
+/** Six photo slots, at least one photo; the first is the main photo (spec section 5). */
+export function PhotosScreen() {
+  const { t } = useTranslation('onboarding');
+  const { draft, update } = useOnboardingDraft();
+  const goOn = useGoToNextStep('photos');
+  const upload = useUploadPhoto();
+  const remove = useRemovePhoto();
+  const input = useRef<HTMLInputElement>(null);
+  const nextId = useRef(0);
+  const [uploads, setUploads] = useState<PendingUpload[]>([]);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const media = draft.media ?? [];
+  const free = PHOTO_SLOTS - media.length - uploads.length;
+
+  function start(file: File) {
+    const id = ++nextId.current;
+    const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    setUploads((current) => [...current, { id, progress: 0, preview }]);
+    const onProgress = (progress: number) =>
+      setUploads((current) => current.map((u) => (u.id === id ? { ...u, progress } : u)));
+    upload
+      .mutateAsync({ file, onProgress })
+      .then((photo) =>
+        update((latest) => ({ media: [...(latest.media ?? []), photo].slice(0, PHOTO_SLOTS) })),
+      )
+      .catch((failure: unknown) => {
+        console.error('Photo upload failed', failure);
+        const notImage = isApiError(failure) && failure.code === 'IMAGE_REQUIRED';
+        setError(t(notImage ? 'photos.notImage' : 'photos.uploadFailed'));
+      })
+      .finally(() => {
+        setUploads((current) => current.filter((u) => u.id !== id));
+        if (preview) URL.revokeObjectURL(preview);
+      });
+  }
+
+  function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = ''; // the same file can be picked again after a failure
+    setError(files.some((file) => !isImageFile(file)) ? t('photos.notImage') : null);
+    for (const file of files.filter(isImageFile).slice(0, Math.max(0, free))) start(file);
+  }
+
+  function onRemove(photo: UploadedPhoto) {
+    setError(null);
+    setRemoving(photo.path);
+    const drop = () =>
+      update((latest) => ({ media: (latest.media ?? []).filter((p) => p.path !== photo.path) }));
+    remove.mutate(photo.path, {
+      onSuccess: drop,
+      onError: (failure) => {
+        // Already gone on the server: take it out here too.
+        if (isApiError(failure) && failure.status === 404) return drop();
+        console.error('Photo removal failed', failure);
+        setError(t('photos.removeFailed'));
+      },
+      onSettled: () => setRemoving(null),
+    });
+  }
+
+  function onContinue() {
+    if (uploads.length > 0) return setError(t('photos.waitForUploads'));
+    const message = firstMessage(mediaListSchema.safeParse(media.map((photo) => photo.path)));
+    setError(message ? validationText(message, t) : null);
+    if (!message) goOn();
+  }
+
+  const pick = () => input.current?.click();
+  const slots = Array.from({ length: PHOTO_SLOTS }, (_, index) => {
+    const photo = media[index];
+    if (photo) {
+      return (
+        <FilledSlot
+          key={photo.path}
+          index={index}
+          url={photo.url}
+          removing={removing === photo.path}
+          onRemove={() => onRemove(photo)}
+          className={slotClass(index)}
+        />
+      );
+    }
+    const pending = uploads[index - media.length];
+    if (pending) {
+      return (
+        <UploadingSlot
+          key={`upload-${pending.id}`}
+          index={index}
+          progress={pending.progress}
+          preview={pending.preview}
+          className={slotClass(index)}
+        />
+      );
+    }
+    return (
+      <EmptySlot
+        // biome-ignore lint/suspicious/noArrayIndexKey: an empty slot is nothing but its position
+        key={`empty-${index}`}
+        index={index}
+        onPick={pick}
+        invalid={index === 0 && Boolean(error)}
+        className={slotClass(index)}
+      />
+    );
+  });
+
+  return (
+    <StepShell
+      title={t('photos.heading')}
+      subtitle={t('photos.subtitle', { max: PHOTO_SLOTS })}
+      onContinue={onContinue}
+      error={error}
+    >
+      <div className="grid grid-cols-3 gap-3">{slots}</div>
+      <p className="text-center text-sm text-neutral-500" aria-live="polite">
+        {t('photos.count', { count: media.length, max: PHOTO_SLOTS })}
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        aria-label={t('photos.fileLabel')}
+        onChange={onFiles}
+      />
+    </StepShell>
+  );
+}

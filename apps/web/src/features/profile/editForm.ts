@@ -1,0 +1,61 @@
+import {
+  INTERESTED_IN_OPTIONS,
+  type InterestedIn,
+  type OwnProfile,
+  RELATIONSHIP_INTENTIONS,
+  type RelationshipIntention,
+  SEARCH_RADIUS_DEFAULT_KM,
+  type UpdateProfileRequest,
+} from '@dating/shared';
+
+/** The Edit Profile form: what the member can change, as the controls hold it. */
+export interface EditProfileForm {
+  /** Photo URLs (or upload paths) in order; the first is the main photo. */
+  media: string[];
+  intention: RelationshipIntention | null;
+  interestedIn: InterestedIn[];
+  bio: string;
+  searchLocation: string;
+  radius: number;
+  ageRange: [number, number];
+}
+
+const isIntention = (value: string | null): value is RelationshipIntention =>
+  (RELATIONSHIP_INTENTIONS as readonly (string | null)[]).includes(value);
+const isInterest = (value: string): value is InterestedIn =>
+  (INTERESTED_IN_OPTIONS as readonly string[]).includes(value);
+
+export function formFromProfile(me: OwnProfile): EditProfileForm {
+  return {
+    media: [...me.media],
+    intention: isIntention(me.relationship_intention) ? me.relationship_intention : null,
+    interestedIn: me.interested_in.filter(isInterest),
+    bio: me.bio ?? '',
+    searchLocation: me.search_location ?? '',
+    radius: me.search_radius_km ?? SEARCH_RADIUS_DEFAULT_KM,
+    ageRange: [me.age_min, me.age_max],
+  };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+/** The PATCH /api/me body: only what differs from the saved profile. */
+export function changedFields(form: EditProfileForm, me: OwnProfile): UpdateProfileRequest {
+  const patch: UpdateProfileRequest = {};
+  if (!sameList(form.media, me.media)) patch.media = form.media;
+  if (form.intention && form.intention !== me.relationship_intention) {
+    patch.relationship_intention = form.intention;
+  }
+  if (!sameList([...form.interestedIn].sort(), [...me.interested_in].sort())) {
+    patch.interested_in = form.interestedIn;
+  }
+  if (form.bio.trim() !== (me.bio ?? '').trim()) patch.bio = form.bio;
+  // Only a changed place is geocoded again (spec: the text must resolve to coordinates).
+  const location = form.searchLocation.trim();
+  if (location && location !== (me.search_location ?? '')) patch.search_location = location;
+  if (form.radius !== me.search_radius_km) patch.search_radius_km = form.radius;
+  if (form.ageRange[0] !== me.age_min) patch.age_min = form.ageRange[0];
+  if (form.ageRange[1] !== me.age_max) patch.age_max = form.ageRange[1];
+  return patch;
+}

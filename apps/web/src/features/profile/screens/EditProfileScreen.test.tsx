@@ -1,0 +1,144 @@
+import { PROFILE_SAVED_MESSAGE_MS } from '@dating/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { member, mockApi, renderApp } from '../../../test/renderApp';
+import { ownProfile, stubResizeObserver } from '../testFixtures';
+
+const session = { status: 200, body: { user: member } };
+
+function renderEdit(patch: (body: unknown) => { status: number; body?: unknown }) {
+  const profile = ownProfile();
+  const calls: unknown[] = [];
+  const fetchMock = mockApi({
+    'GET /api/auth/session': session,
+    'GET /api/me': { status: 200, body: profile },
+    'PATCH /api/me': (body) => {
+      calls.push(body);
+      return patch(body);
+    },
+  });
+  const view = renderApp('/settings/edit-profile');
+  return { ...view, profile, calls, fetchMock };
+}
+
+describe('Edit Profile', () => {
+  beforeAll(stubResizeObserver);
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the saved profile in the form', async () => {
+    renderEdit(() => ({ status: 500 }));
+    expect(await screen.findByLabelText('Your Bio')).toHaveValue(ownProfile().bio);
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByLabelText('Your Bio')).toHaveAttribute('rows', '5');
+    expect(screen.getByRole('radio', { name: 'Long-term relationship' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Man' })).toBeChecked();
+    const location = screen.getByLabelText('Search Location');
+    expect(location).toHaveValue('Yangon');
+    expect(location).toHaveAttribute('placeholder', 'e.g., Yangon');
+    expect(screen.getByText('Change your location to see people in other cities.')).toBeVisible();
+    expect(screen.getByRole('slider', { name: 'Maximum Distance' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(screen.getByText('50 km')).toBeVisible();
+    expect(screen.getAllByRole('img', { name: /Your photo/ })).toHaveLength(2);
+  });
+
+  it('sends only the changed fields, then the saved message goes after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = renderEdit((body) => ({
+      status: 200,
+      body: { ...ownProfile(), ...(body as object), search_location: 'Mandalay' },
+    }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const bio = await screen.findByLabelText('Your Bio');
+    await user.clear(bio);
+    await user.type(bio, 'New bio');
+    await user.click(screen.getByRole('radio', { name: 'Life partner' }));
+    // Everyone clears the other choices (toggleInterestedIn).
+    await user.click(screen.getByRole('checkbox', { name: 'Everyone' }));
+    expect(screen.getByRole('checkbox', { name: 'Man' })).not.toBeChecked();
+    const location = screen.getByLabelText('Search Location');
+    await user.clear(location);
+    await user.type(location, 'mandalay');
+    const radius = screen.getByRole('slider', { name: 'Maximum Distance' });
+    act(() => radius.focus());
+    for (let i = 0; i < 10; i += 1) fireEvent.keyDown(radius, { key: 'ArrowRight' });
+    expect(screen.getByText('100 km')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile saved successfully!')).toBeVisible();
+    expect(calls).toEqual([
+      {
+        relationship_intention: 'Life partner',
+        interested_in: ['Everyone'],
+        bio: 'New bio',
+        search_location: 'mandalay',
+        search_radius_km: 100,
+      },
+    ]);
+    // The place as the server named it.
+    expect(screen.getByLabelText('Search Location')).toHaveValue('Mandalay');
+
+    act(() => vi.advanceTimersByTime(PROFILE_SAVED_MESSAGE_MS - 100));
+    expect(screen.getByText('Profile saved successfully!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByText('Profile saved successfully!')).not.toBeInTheDocument();
+  });
+
+  it('does not send the search location when it did not change', async () => {
+    const { calls } = renderEdit(() => ({ status: 200, body: ownProfile({ bio: 'x' }) }));
+    const user = userEvent.setup();
+    const bio = await screen.findByLabelText('Your Bio');
+    await user.clear(bio);
+    await user.type(bio, 'x');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile saved successfully!');
+    expect(calls).toEqual([{ bio: 'x' }]);
+  });
+
+  it("shows the server's LOCATION_NOT_FOUND message", async () => {
+    renderEdit(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'LOCATION_NOT_FOUND',
+          message: 'Could not find a location for "Atlantis". Please be more specific.',
+          params: { text: 'Atlantis' },
+        },
+      },
+    }));
+    const user = userEvent.setup();
+    const location = await screen.findByLabelText('Search Location');
+    await user.clear(location);
+    await user.type(location, 'Atlantis');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Could not find a location for "Atlantis". Please be more specific.',
+    );
+  });
+
+  it('makes another photo the main one and saves the new order', async () => {
+    const { calls, profile } = renderEdit((body) => ({
+      status: 200,
+      body: { ...ownProfile(), ...(body as object) },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Make photo 2 your main photo' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile saved successfully!');
+    expect(calls).toEqual([{ media: [profile.media[1], profile.media[0]] }]);
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const { fetchMock } = renderEdit(() => ({ status: 500 }));
+    const [add] = await screen.findAllByLabelText('Add photo');
+    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(add as HTMLElement, { target: { files: [file] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please upload an image file.');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/me/photos')).toBe(false),
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { boostResponseSchema, type ChangePasswordRequest, type OwnProfile } from '@dating/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { SESSION_QUERY_KEY } from '../../lib/queryClient';
+import { profileKeys } from '../profile';
+
+/** The verification state shown in Settings (spec section 4 "Verification display"). */
+export type VerificationState = 'verified' | 'pending' | 'denied' | 'unverified';
+
+export function verificationState(
+  profile: Pick<OwnProfile, 'is_verified' | 'kyc_status'>,
+): VerificationState {
+  if (profile.is_verified) return 'verified';
+  if (profile.kyc_status === 'pending') return 'pending';
+  if (profile.kyc_status === 'denied') return 'denied';
+  return 'unverified';
+}
+
+/** The end of an active boost, or null when there is none (active while in the future). */
+export function activeBoostUntil(boostedUntil: string | null, now = Date.now()): Date | null {
+  if (!boostedUntil) return null;
+  const until = new Date(boostedUntil);
+  return until.getTime() > now ? until : null;
+}
+
+/** POST /api/me/boost: 24 hours on the Explore page; 409 BOOST_ACTIVE while one runs. */
+export function useBoost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch('/api/me/boost', { method: 'POST', parse: boostResponseSchema.parse }),
+    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.me }),
+  });
+}
+
+/** DELETE /api/me: the account and its data go; the caller then signs out locally. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: () => apiFetch('/api/me', { method: 'DELETE' }),
+  });
+}
+
+/** POST /api/auth/password; other sessions end, and the session's must_change_password clears. */
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => apiFetch('/api/auth/password', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}

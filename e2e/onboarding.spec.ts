@@ -1,0 +1,167 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { signInThroughForm, signUpByApi } from './support/members';
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+
+// Yangon, as a phone would report it.
+test.use({ geolocation: { latitude: 16.8409, longitude: 96.1735 }, permissions: ['geolocation'] });
+
+const shot = (page: Page, step: string) =>
+  page.screenshot({ path: `test-results/onboarding-${step}.png`, fullPage: true });
+
+const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+
+/** A YYYY-MM-DD birthdate `years` years ago, one day later: just under that age. */
+function justUnder(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+test('a new member goes through every onboarding step and lands on /home', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { username, password } = await signUpByApi(request, baseURL as string);
+  await signInThroughForm(page, username, password);
+  await expect(page).toHaveURL(/\/onboarding\/intro$/);
+  await page.getByRole('link', { name: 'Add Your Details' }).click();
+
+  // Terms: Continue waits for the box to be ticked.
+  await expect(page).toHaveURL(/\/onboarding\/terms$/);
+  await expect(page.getByText('18+ only')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByLabel('I agree to follow these rules.').check();
+  await shot(page, '1-terms');
+  await next(page);
+
+  // Name: the shared schemas' messages, then a valid adult.
+  await expect(page).toHaveURL(/\/onboarding\/name$/);
+  await next(page);
+  await expect(page.getByText('Please enter your first name.')).toBeVisible();
+  await expect(page.getByText('Please select your gender.')).toBeVisible();
+  await page.getByLabel('First name').fill('  Thida  ');
+  await page.getByLabel('Birthday').fill(justUnder(18));
+  await page.getByRole('radio', { name: 'Woman' }).click();
+  await next(page);
+  await expect(page.getByText('You must be at least 18 years old.')).toBeVisible();
+  await shot(page, '2-name-errors');
+  await page.getByLabel('Birthday').fill('1996-03-14');
+  await next(page);
+
+  // Location: the browser's position, named by the server's gazetteer.
+  await expect(page).toHaveURL(/\/onboarding\/location$/);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Use my current location' }).click();
+  await expect(page.getByText('Yangon', { exact: true })).toBeVisible();
+  await shot(page, '3-location');
+  await next(page);
+
+  // Identity, with a reload in the middle: the draft stays.
+  await expect(page).toHaveURL(/\/onboarding\/identity$/);
+  await page.getByLabel('Pronouns (optional)').fill('she/her');
+  await page.reload();
+  await expect(page).toHaveURL(/\/onboarding\/identity$/);
+  await expect(page.getByLabel('Pronouns (optional)')).toHaveValue('she/her');
+  await expect(page.getByRole('switch', { name: 'Show my gender on my profile' })).toBeChecked();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByText('Yangon', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Thida');
+  await page.goto('/onboarding/identity');
+  await shot(page, '4-identity');
+  await next(page);
+
+  // Sexuality and interests.
+  await expect(page).toHaveURL(/\/onboarding\/sexuality$/);
+  await next(page);
+  await expect(page.getByText('Please select your sexuality.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Straight' }).click();
+  await page.getByRole('button', { name: 'Everyone' }).click();
+  await page.getByRole('button', { name: 'Man', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Everyone' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await shot(page, '5-sexuality');
+  await next(page);
+
+  // Intention.
+  await expect(page).toHaveURL(/\/onboarding\/intention$/);
+  await page.getByRole('radio', { name: 'Long-term relationship' }).click();
+  await shot(page, '6-intention');
+  await next(page);
+
+  // Photos: at least one, images only, uploaded with progress, shown from the server.
+  await expect(page).toHaveURL(/\/onboarding\/photos$/);
+  await next(page);
+  await expect(page.getByText('Please upload at least one photo.')).toBeVisible();
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles(fixture('not-an-image.txt'));
+  await expect(page.getByText('Please upload an image file.')).toBeVisible();
+  // Hold the server's answer a moment to see the upload's progress.
+  await page.route('**/api/me/photos', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await input.setInputFiles(fixture('photo.jpg'));
+  await expect(page.getByRole('progressbar', { name: 'Uploading photo 1' })).toBeVisible();
+  await shot(page, '7-photos-uploading');
+  const thumbnail = page.getByRole('img', { name: 'Photo 1' });
+  await expect(thumbnail).toBeVisible();
+  await page.unroute('**/api/me/photos');
+  await expect(thumbnail).toHaveAttribute('src', /^\/files\/media\//);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByText('Main photo', { exact: true })).toBeVisible();
+  await shot(page, '7-photos');
+  await next(page);
+
+  // Bio: at least 10 characters after trimming.
+  await expect(page).toHaveURL(/\/onboarding\/bio$/);
+  await page.getByLabel('Your Bio').fill('   too short ');
+  await next(page);
+  await expect(page.getByText('Your bio must be at least 10 characters.')).toBeVisible();
+  await shot(page, '8-bio-error');
+  await page.getByLabel('Your Bio').fill('Tea shops, Inya Lake walks and old Burmese songs.');
+  await next(page);
+
+  // Finish: a summary, then the profile is saved and the app opens.
+  await expect(page).toHaveURL(/\/onboarding\/finish$/);
+  await expect(page.getByText(/^Thida, \d+$/)).toBeVisible();
+  await expect(page.getByText('Long-term relationship')).toBeVisible();
+  await shot(page, '9-finish');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await shot(page, '10-home');
+
+  // The server has the profile, and the draft is gone.
+  const me = await page.request.get('/api/me');
+  expect(await me.json()).toMatchObject({
+    first_name: 'Thida',
+    gender: 'Woman',
+    pronouns: 'she/her',
+    city: 'Yangon',
+    interested_in: ['Man'],
+    onboarding_complete: true,
+  });
+  expect(await page.evaluate(() => sessionStorage.getItem('onboarding_draft'))).toBeNull();
+  await page.goto('/onboarding/name');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a deep link past unfinished steps goes back to the first one', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { username, password } = await signUpByApi(request, baseURL as string);
+  await signInThroughForm(page, username, password);
+  await expect(page).toHaveURL(/\/onboarding\/intro$/);
+  await page.goto('/onboarding/photos');
+  await expect(page).toHaveURL(/\/onboarding\/terms$/);
+});

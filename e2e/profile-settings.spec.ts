@@ -1,0 +1,187 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInThroughForm, signUpByApi, uniqueUsername } from './support/members';
+
+/** Tiny valid PNGs (6×8, one colour each); the server re-encodes whatever it gets. */
+const ROSE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAICAIAAABVpBlvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQI12N4KOuBhhgGgxAAQ9Y9IbT5n40AAAAASUVORK5CYII=',
+  'base64',
+);
+const SKY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAICAIAAABVpBlvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQI12PgW/oSDTEMBiEAx9JNQQHXLjwAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Signs up, uploads a photo and finishes onboarding, all through the API. */
+async function onboardedMember(
+  request: APIRequestContext,
+  baseURL: string,
+  draft: Record<string, unknown> = {},
+) {
+  const account = await signUpByApi(request, baseURL, uniqueUsername('prof'));
+  const headers = { origin: baseURL };
+  const upload = await request.post('/api/me/photos', {
+    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: ROSE_PNG } },
+    headers,
+  });
+  expect(upload.status()).toBe(201);
+  const { path } = (await upload.json()) as { path: string };
+  const onboarding = await request.post('/api/me/onboarding', {
+    headers,
+    data: {
+      terms_accepted: true,
+      first_name: 'Thiri',
+      birthdate: '1998-04-12',
+      gender: 'Woman',
+      pronouns: 'she/her',
+      show_gender: true,
+      sexuality: 'Straight',
+      interested_in: ['Man'],
+      relationship_intention: 'Long-term relationship',
+      media: [path],
+      bio: 'I love tea shops and long walks by Inya Lake.',
+      latitude: 16.8409,
+      longitude: 96.1735,
+      city: 'Yangon',
+      ...draft,
+    },
+  });
+  expect(onboarding.status(), await onboarding.text()).toBe(200);
+  const profile = (await onboarding.json()) as { user_id: string };
+  return { ...account, id: profile.user_id };
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await signInThroughForm(page, username, password);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+test('a member edits the profile and looks at it', async ({ page, request, baseURL }) => {
+  const me = await onboardedMember(request, baseURL as string);
+  await signIn(page, me.username, me.password);
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page).toHaveURL(/\/settings\/edit-profile$/);
+
+  const location = page.getByLabel('Search Location');
+  await expect(location).toHaveValue('Yangon');
+  await location.fill('Mandalay');
+  const radius = page.getByRole('slider', { name: 'Maximum Distance' });
+  await radius.focus();
+  for (let i = 0; i < 10; i += 1) await radius.press('ArrowRight');
+  await expect(page.getByText('100 km')).toBeVisible();
+  await page.getByLabel('Add photo').first().setInputFiles({
+    name: 'second.png',
+    mimeType: 'image/png',
+    buffer: SKY_PNG,
+  });
+  await expect(page.getByRole('img', { name: 'Your photo 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Make photo 2 your main photo' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile saved successfully!')).toBeVisible();
+  await page.screenshot({ path: 'test-results/edit-profile-saved.png', fullPage: true });
+
+  await location.fill('Atlantis');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('Error: Could not find a location for "Atlantis". Please be more specific.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/edit-profile-location-error.png' });
+
+  // What was saved is what the server keeps.
+  await page.reload();
+  await expect(page.getByLabel('Search Location')).toHaveValue('Mandalay');
+  await expect(page.getByRole('slider', { name: 'Maximum Distance' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(page.getByRole('img', { name: /Your photo/ })).toHaveCount(2);
+
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: /Thiri, \d+/ })).toBeVisible();
+  await expect(page.getByText('Long-term relationship')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Photo 2 of 2' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/own-profile.png' });
+});
+
+test('a member views another member and the report dialog needs a reason', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const me = await onboardedMember(request, baseURL as string);
+  const otherContext = await playwright.request.newContext({ baseURL });
+  const other = await onboardedMember(otherContext, baseURL as string, {
+    first_name: 'Aung',
+    gender: 'Man',
+    interested_in: ['Woman'],
+    latitude: 21.9747,
+    longitude: 96.0836,
+    city: 'Mandalay',
+  });
+  await otherContext.dispose();
+
+  await signIn(page, me.username, me.password);
+  await page.goto(`/user/${other.id}`);
+  await expect(page.getByRole('heading', { name: /Aung, \d+/ })).toBeVisible();
+  await expect(page.getByText(/Mandalay · [\d,]+ km away/)).toBeVisible();
+  await page.getByRole('button', { name: 'Report Aung' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report Aung' });
+  await dialog.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(dialog.getByText('Please select a reason.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/report-dialog.png' });
+  await dialog.getByRole('radio', { name: 'Feels like spam or a scam' }).check();
+  await dialog.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(page.getByText('Report submitted successfully.')).toBeVisible();
+
+  await page.goto('/profile/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Profile not found or an error occurred.')).toBeVisible();
+});
+
+test('a member boosts, changes the password and deletes the account', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const me = await onboardedMember(request, baseURL as string);
+  await signIn(page, me.username, me.password);
+  await page.goto('/settings');
+  await expect(page.getByText('Not Verified')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Boost Profile' }).click();
+  const boost = page.getByRole('dialog', { name: 'Boost Your Profile?' });
+  await boost.getByRole('button', { name: 'Confirm Boost' }).click();
+  await expect(boost.getByText('Success! Profile boosted for 24 hours.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/boost-success.png' });
+  await expect(boost).toBeHidden({ timeout: 5_000 });
+  const boostItem = page.getByRole('button', { name: /Boost Profile/ });
+  await expect(boostItem).toContainText('Active until');
+  await expect(boostItem).toBeDisabled();
+  await page.screenshot({ path: 'test-results/settings-boosted.png' });
+
+  const newPassword = 'a brand new password';
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Password' });
+  await change.getByLabel('Current password').fill('not my password');
+  await change.getByLabel('New password').fill(newPassword);
+  await change.getByRole('button', { name: 'Change Password' }).click();
+  await expect(change.getByText('Your current password is incorrect.')).toBeVisible();
+  await change.getByLabel('Current password').fill(me.password);
+  await change.getByRole('button', { name: 'Change Password' }).click();
+  await expect(change.getByText('Password changed.')).toBeVisible();
+  await change.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('This action is permanent and cannot be undone.');
+  await page.screenshot({ path: 'test-results/delete-dialog.png' });
+  await confirm.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await signInThroughForm(page, me.username, newPassword);
+  await expect(page.getByText('Invalid username or password.')).toBeVisible();
+});
