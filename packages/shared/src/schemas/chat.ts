@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { LIST_LIMIT_MAX } from '../constants.js';
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGES_PAGE_SIZE = 50;
+
+export const chatMessageSchema = z.object({
+  id: z.uuid(),
+  match_id: z.uuid(),
+  sender_id: z.uuid(),
+  content: z.string(),
+  client_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const matchPartnerSchema = z.object({
+  user_id: z.uuid(),
+  first_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  is_verified: z.boolean(),
+});
+
+export const matchListItemSchema = z.object({
+  id: z.uuid(),
+  other: matchPartnerSchema,
+  last_message: chatMessageSchema.nullable(),
+  unread_count: z.number().int(),
+  /** The other member's last read message in this match, for "Seen". */
+  other_last_read_message_id: z.uuid().nullable(),
+  created_at: z.string(),
+});
+export type MatchListItem = z.infer<typeof matchListItemSchema>;
+
+export const matchesResponseSchema = z.object({ items: z.array(matchListItemSchema) });
+
+export const matchParamsSchema = z.object({ matchId: z.string() });
+
+export const messagesQuerySchema = z.object({
+  /** A message id: answers the page of messages just before it. */
+  before: z.uuid().optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .catch(MESSAGES_PAGE_SIZE)
+    .transform((n) => Math.min(Math.max(n, 1), LIST_LIMIT_MAX))
+    .default(MESSAGES_PAGE_SIZE),
+});
+
+export const messagesResponseSchema = z.object({
+  items: z.array(chatMessageSchema),
+  next_cursor: z.string().nullable(),
+});
+
+export const sendMessageRequestSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Please write a message.')
+    .max(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`),
+  /** Chosen by the client per message, so a retried send is stored once. */
+  client_id: z.string().min(1).max(64).nullish(),
+});
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+export const readRequestSchema = z.object({ last_read_message_id: z.uuid() });
+
+/** Frames the client sends over GET /api/realtime. */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), match_id: z.uuid() }),
+  z.object({ type: z.literal('unsubscribe'), match_id: z.uuid() }),
+  z.object({ type: z.literal('typing'), match_id: z.uuid() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** Frames the server pushes. */
+export type ServerFrame =
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'read'; match_id: string; user_id: string; last_read_message_id: string }
+  | { type: 'typing'; match_id: string; user_id: string }
+  | { type: 'unmatched'; match_id: string }
+  | { type: 'matched'; match_id: string }
+  | { type: 'subscribed'; match_id: string }
+  | { type: 'error'; code: string; match_id?: string }
+  | { type: 'pong' };
