@@ -18,8 +18,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { bootstrapAdmin } from './auth/bootstrap-admin.js';
 import { authRoutes } from './auth/routes.js';
-import { chatRoutes, loadMessage, realtimeRoutes } from './chat/index.js';
+import { chatRoutes, createChatService, loadMessage, realtimeRoutes } from './chat/index.js';
 import type { Config } from './config.js';
+import { startDemoWorld } from './demo/index.js';
 import { discoveryRoutes } from './discovery/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { geoRoutes } from './geo/index.js';
@@ -29,6 +30,7 @@ import { registerOriginCheck } from './infra/http/origin-check.js';
 import { MAX_UPLOAD_BYTES } from './infra/images/index.js';
 import { RealtimeHub } from './infra/realtime/hub.js';
 import { createStorage, type Storage } from './infra/storage/index.js';
+import { normalizeMemberText } from './infra/text/zawgyi.js';
 import { profileRoutes } from './profiles/index.js';
 import { safetyRoutes } from './safety/routes.js';
 
@@ -97,6 +99,8 @@ export async function buildApp(
   });
   if (config.rateLimit) await app.register(fastifyRateLimit, { global: false });
   registerOriginCheck(app, config.publicUrl);
+  // Member-written text is stored as Unicode even when typed in Zawgyi (issue 9).
+  app.addHook('preValidation', async (request) => normalizeMemberText(request.body));
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Dating app API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -126,6 +130,15 @@ export async function buildApp(
 
   if (!options.skipBootstrap) {
     await bootstrapAdmin(database.db, config, app.log);
+    if (config.seedDemo) {
+      // Demo members' first messages go through the chat service so they arrive live.
+      const chat = createChatService(database.db, (event) => realtime.publish(event));
+      startDemoWorld(app, {
+        sendMessage: async (m) => {
+          await chat.send(m.senderId, m.matchId, { content: m.content, client_id: m.clientId });
+        },
+      });
+    }
   }
   return app;
 }

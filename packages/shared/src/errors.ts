@@ -38,6 +38,7 @@ export const ERROR_MESSAGES = {
   ONBOARDING_ALREADY_COMPLETE: 'Your profile is already set up.',
   GIFT_NOT_OWNED: 'There was an error sending your gift. Please try again.',
   NOTHING_TO_UNDO: 'There is nothing to undo.',
+  REQUEST_IN_PROGRESS: 'This request is already being processed.',
   AGE_RANGE_INVALID: 'The minimum age cannot be above the maximum age.',
 } as const;
 

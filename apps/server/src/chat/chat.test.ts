@@ -34,6 +34,12 @@ describe('messages', () => {
     expect(list.json().next_cursor).toBeNull();
   });
 
+  it('stores a message typed in Zawgyi as Unicode', async () => {
+    const { a, matchId } = await matchedPair(t.app);
+    const res = await send(a.cookie, matchId, { content: 'ေနေကာင္းလား' });
+    expect(res.json().content).toBe('နေကောင်းလား');
+  });
+
   it('refuses blank and oversize messages and stores nothing', async () => {
     const { a, matchId } = await matchedPair(t.app);
     const blank = await send(a.cookie, matchId, { content: '   ' });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../infra/db/client.js';
-import { matches, messages, swipes, userProfiles } from '../infra/db/schema.js';
+import { matches, messages, reports, swipes, userProfiles } from '../infra/db/schema.js';
 import { blockedBetween, isDiscoverable } from '../profiles/index.js';
 
 /**
@@ -42,6 +42,12 @@ const FIRST_MESSAGES = [
   (name: string) => `Hello ${name}! Thanks for the like back. Tell me something fun about you!`,
 ];
 
+/**
+ * The outer row's id, qualified: drizzle writes a bare `"user_id"` in one-table selects, which a
+ * subquery over another table with a `user_id` column would take as its own.
+ */
+const MEMBER_ID = sql.raw('"user_profiles"."user_id"');
+
 const orderedPair = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
 
 export function createWelcomeTask(db: Db, options: WelcomeOptions = {}) {
@@ -77,7 +83,7 @@ export function createWelcomeTask(db: Db, options: WelcomeOptions = {}) {
         ageMin: userProfiles.ageMin,
         ageMax: userProfiles.ageMax,
         mediaCount: sql<number>`cardinality(${userProfiles.media})`,
-        alreadyWelcomed: sql<boolean>`exists (select 1 from ${swipes} s join user_profiles d on d.user_id = s.swiper_user_id where s.swiped_user_id = ${userProfiles.userId} and d.is_demo)`,
+        alreadyWelcomed: sql<boolean>`exists (select 1 from ${swipes} s join user_profiles d on d.user_id = s.swiper_user_id where s.swiped_user_id = ${MEMBER_ID} and d.is_demo)`,
       })
       .from(userProfiles)
       .where(
@@ -92,7 +98,10 @@ export function createWelcomeTask(db: Db, options: WelcomeOptions = {}) {
   }
   type Newcomer = Awaited<ReturnType<typeof recentNewcomers>>[number];
 
-  /** Up to 12 compatible demo members, those whose age ranges fit first, then the nearest. */
+  /**
+   * Up to 12 demo members of mutual interest the newcomer has not swiped, reported or blocked:
+   * those whose age ranges fit both ways first, then the nearest.
+   */
   async function admirersFor(n: Newcomer) {
     if (!n.gender || n.latitude === null || n.longitude === null) return [];
     const x = n.longitude * Math.cos((n.latitude * Math.PI) / 180);
@@ -109,8 +118,9 @@ export function createWelcomeTask(db: Db, options: WelcomeOptions = {}) {
           n.interestedIn.includes('Everyone')
             ? undefined
             : inArray(userProfiles.gender, n.interestedIn.length ? n.interestedIn : ['-']),
-          sql`not exists (select 1 from ${swipes} s where s.swiper_user_id = ${n.userId} and s.swiped_user_id = ${userProfiles.userId})`,
-          sql`not ${blockedBetween(n.userId, sql`${userProfiles.userId}`)}`,
+          sql`not exists (select 1 from ${swipes} s where s.swiper_user_id = ${n.userId} and s.swiped_user_id = ${MEMBER_ID})`,
+          sql`not ${blockedBetween(n.userId, MEMBER_ID)}`,
+          sql`not exists (select 1 from ${reports} r where r.reporter_user_id = ${n.userId} and r.reported_user_id = ${MEMBER_ID})`,
         ),
       )
       .orderBy(
@@ -252,7 +262,7 @@ export function createWelcomeTask(db: Db, options: WelcomeOptions = {}) {
     return result;
   }
 
-  return { tick, welcomed };
+  return { tick, welcomed, demoLike };
 }
 
 export type WelcomeTask = ReturnType<typeof createWelcomeTask>;
