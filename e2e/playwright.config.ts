@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN } from './support/members';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(import.meta.dirname, `.data-${port}`);
 
 /**
  * Browser journeys against the real server (built SPA + API + embedded PGlite in a fresh
@@ -38,7 +40,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf .data-${port} && node --import tsx ../apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx ../apps/server/src/main.ts`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -46,7 +48,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: `.data-${port}`,
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,

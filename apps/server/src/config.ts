@@ -74,7 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where npm was run (npm start runs the server inside apps/server).
+    dataDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     publicUrl: e.PUBLIC_URL,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
