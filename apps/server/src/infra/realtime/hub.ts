@@ -52,7 +52,10 @@ export class RealtimeHub {
   }
 
   async stop() {
-    await this.unlisten?.();
+    // The connection may already be gone (database shut down first); nothing left to undo then.
+    await this.unlisten?.().catch((error: unknown) =>
+      this.log.debug({ err: error }, 'unlisten failed'),
+    );
     for (const connections of this.byUser.values()) {
       for (const c of connections) c.socket.close(1001, 'server shutting down');
     }
