@@ -16,6 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/index.js';
 import { bootstrapAdmin } from './auth/bootstrap-admin.js';
 import { authRoutes } from './auth/routes.js';
 import { chatRoutes, createChatService, loadMessage, realtimeRoutes } from './chat/index.js';
@@ -33,6 +34,9 @@ import { createStorage, type Storage } from './infra/storage/index.js';
 import { normalizeMemberText } from './infra/text/zawgyi.js';
 import { profileRoutes } from './profiles/index.js';
 import { safetyRoutes } from './safety/routes.js';
+import { seedGiftCatalogue, shopRoutes } from './shop/index.js';
+import { adminKycRoutes, verificationRoutes } from './verification/index.js';
+import { adminMoneyRoutes, walletRoutes } from './wallet/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,12 +128,19 @@ export async function buildApp(
   await app.register(safetyRoutes);
   await app.register(chatRoutes);
   await app.register(realtimeRoutes);
+  await app.register(verificationRoutes);
+  await app.register(adminKycRoutes);
+  await app.register(adminRoutes);
+  await app.register(shopRoutes);
+  await app.register(walletRoutes);
+  await app.register(adminMoneyRoutes);
   await app.register(filesRoutes, { storage: app.storage });
 
   registerSpa(app, config.webDistDir);
 
   if (!options.skipBootstrap) {
     await bootstrapAdmin(database.db, config, app.log);
+    await seedGiftCatalogue(database.db, app.storage);
     if (config.seedDemo) {
       // Demo members' first messages go through the chat service so they arrive live.
       const chat = createChatService(database.db, (event) => realtime.publish(event));

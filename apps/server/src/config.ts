@@ -41,6 +41,8 @@ export type Config = {
   logLevel: string;
   /** Built SPA to serve; undefined = API only. */
   webDistDir: string | undefined;
+  /** Where members send deposits (spec section 9): shown on the Deposit tab. */
+  paymentAccounts: PaymentAccounts;
 };
 
 export class ConfigError extends Error {}
@@ -87,5 +89,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !production && !e.DATABASE_URL && e.SEED_DEMO !== '0',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? defaultWebDist,
+    paymentAccounts: loadPaymentAccounts(env),
+  };
+}
+
+/** A deposit account of one payment method (KBZ Pay, Wave Pay). */
+export type PaymentAccount = { accountName: string; accountNumber: string };
+export type PaymentAccounts = { kbzpay: PaymentAccount; wavepay: PaymentAccount };
+
+/** Placeholders until the business sets its real accounts (spec section 9). */
+export const DEFAULT_PAYMENT_ACCOUNTS: PaymentAccounts = {
+  kbzpay: { accountName: 'Dating App Co., Ltd.', accountNumber: '09 000 000 001' },
+  wavepay: { accountName: 'Dating App Co., Ltd.', accountNumber: '09 000 000 002' },
+};
+
+const paymentEnvSchema = z.object({
+  KBZPAY_ACCOUNT_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  KBZPAY_ACCOUNT_NUMBER: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  WAVEPAY_ACCOUNT_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  WAVEPAY_ACCOUNT_NUMBER: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+});
+
+function loadPaymentAccounts(env: NodeJS.ProcessEnv): PaymentAccounts {
+  const parsed = paymentEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${details.join('; ')}`);
+  }
+  const e = parsed.data;
+  const d = DEFAULT_PAYMENT_ACCOUNTS;
+  return {
+    kbzpay: {
+      accountName: e.KBZPAY_ACCOUNT_NAME ?? d.kbzpay.accountName,
+      accountNumber: e.KBZPAY_ACCOUNT_NUMBER ?? d.kbzpay.accountNumber,
+    },
+    wavepay: {
+      accountName: e.WAVEPAY_ACCOUNT_NAME ?? d.wavepay.accountName,
+      accountNumber: e.WAVEPAY_ACCOUNT_NUMBER ?? d.wavepay.accountNumber,
+    },
   };
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router';
+import { AuditScreen, DashboardScreen, ReportsScreen, UsersScreen } from './features/admin';
+import { AdminKycScreen } from './features/admin-kyc';
+import { DepositsScreen, HistoryScreen, WithdrawalsScreen } from './features/admin-money';
 import {
   ImpersonateScreen,
   LandingScreen,
@@ -12,9 +13,13 @@ import {
   SignInScreen,
   SignUpScreen,
 } from './features/auth';
+import { ChatListScreen, ConversationScreen } from './features/chat';
+import { SpotlightScreen, SwipeDeckScreen, WhoLikesYouScreen } from './features/discovery';
 import { OnboardingStep } from './features/onboarding';
 import { EditProfileScreen, ProfileScreen } from './features/profile';
 import { SettingsScreen } from './features/settings';
+import { ShopScreen } from './features/shop';
+import { VerificationScreen } from './features/verification';
 import {
   AdminLayout,
   MainLayout,
@@ -25,17 +30,6 @@ import {
   RouteErrorPage,
 } from './layouts';
 import { ONBOARDING_STEPS } from './lib/paths';
-import { ComingSoon } from './ui';
-
-/** A screen that later work builds: its title (an i18n key) over a "coming soon" body. */
-function Soon({ titleKey, ns = 'common' }: { titleKey: string; ns?: string }) {
-  const { t } = useTranslation(ns);
-  return <ComingSoon title={t(titleKey)} />;
-}
-
-function soon(titleKey: string, ns?: string): ReactNode {
-  return <Soon titleKey={titleKey} ns={ns} />;
-}
 
 const onboardingRoutes: RouteObject[] = ONBOARDING_STEPS.map((step) => ({
   path: step,
@@ -84,15 +78,15 @@ export const routes: RouteObject[] = [
               {
                 element: <MainLayout />,
                 children: [
-                  { path: '/home', element: soon('screens.home') },
-                  { path: '/explore', element: soon('screens.explore') },
-                  { path: '/matches', element: soon('screens.matches') },
-                  { path: '/chat', element: soon('screens.chat') },
-                  { path: '/chat/:userId', element: soon('screens.conversation') },
-                  { path: '/shop', element: soon('screens.shop') },
+                  { path: '/home', element: <SwipeDeckScreen /> },
+                  { path: '/explore', element: <SpotlightScreen /> },
+                  { path: '/matches', element: <WhoLikesYouScreen /> },
+                  { path: '/chat', element: <ChatListScreen /> },
+                  { path: '/chat/:userId', element: <ConversationScreen /> },
+                  { path: '/shop', element: <ShopScreen /> },
                   { path: '/settings', element: <SettingsScreen /> },
                   { path: '/settings/edit-profile', element: <EditProfileScreen /> },
-                  { path: '/settings/verify', element: soon('screens.verify') },
+                  { path: '/settings/verify', element: <VerificationScreen /> },
                   { path: '/profile', element: <ProfileScreen /> },
                   { path: '/profile/:userId', element: <ProfileScreen /> },
                   // Spotlight cards link here; it is the same screen as /profile/:userId.
@@ -110,13 +104,14 @@ export const routes: RouteObject[] = [
           {
             element: <AdminLayout />,
             children: [
-              { index: true, element: soon('nav.dashboard', 'admin') },
-              { path: 'users', element: soon('nav.users', 'admin') },
-              { path: 'kyc', element: soon('nav.kyc', 'admin') },
-              { path: 'reports', element: soon('nav.reports', 'admin') },
-              { path: 'deposits', element: soon('nav.deposits', 'admin') },
-              { path: 'withdrawals', element: soon('nav.withdrawals', 'admin') },
-              { path: 'history', element: soon('nav.history', 'admin') },
+              { index: true, element: <DashboardScreen /> },
+              { path: 'users', element: <UsersScreen /> },
+              { path: 'kyc', element: <AdminKycScreen /> },
+              { path: 'reports', element: <ReportsScreen /> },
+              { path: 'deposits', element: <DepositsScreen /> },
+              { path: 'withdrawals', element: <WithdrawalsScreen /> },
+              { path: 'history', element: <HistoryScreen /> },
+              { path: 'audit', element: <AuditScreen /> },
             ],
           },
         ],

@@ -40,6 +40,12 @@ export const ERROR_MESSAGES = {
   NOTHING_TO_UNDO: 'There is nothing to undo.',
   REQUEST_IN_PROGRESS: 'This request is already being processed.',
   AGE_RANGE_INVALID: 'The minimum age cannot be above the maximum age.',
+  ADMIN_TARGET: 'This cannot be done to an administrator.',
+  ACCOUNT_DELETED: 'This member has deleted their account.',
+  KYC_PENDING: 'Your verification request is under review.',
+  ALREADY_VERIFIED: 'Your identity has already been verified.',
+  CHALLENGES_INVALID: 'Please complete two different verification challenges.',
+  KYC_REASON_REQUIRED: 'Please enter a reason for denying this request.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

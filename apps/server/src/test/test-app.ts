@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
+import { type Config, DEFAULT_PAYMENT_ACCOUNTS } from '../config.js';
 import { type Database, openDatabase } from '../infra/db/client.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -56,6 +56,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     logLevel: 'silent',
     webDistDir: undefined,
+    paymentAccounts: DEFAULT_PAYMENT_ACCOUNTS,
     ...overrides,
   };
 }

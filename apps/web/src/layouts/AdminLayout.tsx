@@ -7,6 +7,7 @@ import {
   LogOut,
   type LucideIcon,
   Menu,
+  ScrollText,
   ShieldCheck,
   Users,
   X,
@@ -34,6 +35,7 @@ const LINKS: AdminLink[] = [
   { to: paths.adminDeposits, labelKey: 'nav.deposits', icon: ArrowDownToLine },
   { to: paths.adminWithdrawals, labelKey: 'nav.withdrawals', icon: ArrowUpFromLine },
   { to: paths.adminHistory, labelKey: 'nav.history', icon: History },
+  { to: paths.adminAudit, labelKey: 'nav.audit', icon: ScrollText },
 ];
 
 const itemClasses =

@@ -23,7 +23,7 @@ describe('MainLayout', () => {
   it('hides the tab bar in a conversation (/chat/:userId)', async () => {
     mockApi({ 'GET /api/auth/session': { status: 200, body: { user: member } } });
     renderApp('/chat/33333333-3333-4333-8333-333333333333');
-    expect(await screen.findByRole('heading', { name: 'Conversation' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Back to chats' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { useSession } from '../features/auth';
+import { useRealtimeConnection } from '../features/chat';
 import { getImpersonationToken, setImpersonationToken } from '../lib/api';
 import { paths } from '../lib/paths';
 import { SESSION_QUERY_KEY } from '../lib/queryClient';
@@ -111,6 +112,8 @@ function ImpersonationBanner() {
 /** Member screens: content above a bottom tab bar, which a conversation hides. */
 export function MainLayout() {
   const inConversation = useMatch('/chat/:userId') !== null;
+  // One socket for the whole member app, so new matches and messages arrive on every screen.
+  useRealtimeConnection();
   return (
     <PhoneFrame>
       <ImpersonationBanner />

@@ -22,6 +22,7 @@ export const paths = {
   adminDeposits: '/admin/deposits',
   adminWithdrawals: '/admin/withdrawals',
   adminHistory: '/admin/history',
+  adminAudit: '/admin/audit',
   onboarding: (step: OnboardingStep) => `/onboarding/${step}`,
 } as const;
 

@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   ADMIN_REQUIRED: 403,
   ONBOARDING_REQUIRED: 403,
   ORIGIN_MISMATCH: 403,
+  ADMIN_TARGET: 403,
   NOT_FOUND: 404,
   GIFT_NOT_OWNED: 404,
   NOTHING_TO_UNDO: 409,
@@ -26,6 +27,11 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   WITHDRAWAL_MAXIMUM: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  ACCOUNT_DELETED: 409,
+  KYC_PENDING: 409,
+  ALREADY_VERIFIED: 409,
+  CHALLENGES_INVALID: 400,
+  KYC_REASON_REQUIRED: 400,
 };
 
 /** A refusal a service raises; the error handler turns it into the API's error shape. */

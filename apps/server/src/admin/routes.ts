@@ -1,0 +1,136 @@
+import {
+  adminAuditQuerySchema,
+  adminAuditResponseSchema,
+  adminBlockRequestSchema,
+  adminImpersonateResponseSchema,
+  adminPasswordResetResponseSchema,
+  adminReportParamsSchema,
+  adminReportsResponseSchema,
+  adminStatsSchema,
+  adminUserParamsSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  errorResponseSchema,
+} from '@dating/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../infra/http/errors.js';
+import { currentUser, requireAdmin } from '../infra/http/guards.js';
+import { createModerationService } from './moderation.js';
+import { createAdminUsersService } from './users.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** Ids in paths are checked here: anything but a uuid is simply not found. */
+function memberId(id: string): string {
+  if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND');
+  return id;
+}
+
+/** The admin console's API (API.md "Admin"); every route needs role admin. */
+export async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const users = createAdminUsersService(app.database.db, (event) => app.realtime.publish(event));
+  const moderation = createModerationService(app.database.db);
+  const tags = ['admin'];
+  const preHandler = requireAdmin;
+  const params = adminUserParamsSchema;
+
+  app.get(
+    '/api/admin/stats',
+    { preHandler, schema: { tags, response: { 200: adminStatsSchema, ...errors } } },
+    async () => moderation.stats(),
+  );
+
+  app.get(
+    '/api/admin/users',
+    {
+      preHandler,
+      schema: {
+        tags,
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => users.list(request.query),
+  );
+
+  app.post(
+    '/api/admin/users/:id/block',
+    {
+      preHandler,
+      schema: {
+        tags,
+        params,
+        body: adminBlockRequestSchema,
+        response: { 200: adminUserSchema, ...errors },
+      },
+    },
+    async (request) =>
+      users.setBlocked(currentUser(request).id, memberId(request.params.id), request.body.blocked),
+  );
+
+  app.post(
+    '/api/admin/users/:id/impersonate',
+    {
+      preHandler,
+      schema: { tags, params, response: { 200: adminImpersonateResponseSchema, ...errors } },
+    },
+    async (request) => users.impersonate(currentUser(request).id, memberId(request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/users/:id/password-reset',
+    {
+      preHandler,
+      schema: { tags, params, response: { 200: adminPasswordResetResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      // The temporary password is shown once; no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return users.resetPassword(currentUser(request).id, memberId(request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/admin/reports',
+    { preHandler, schema: { tags, response: { 200: adminReportsResponseSchema, ...errors } } },
+    async () => ({ items: await moderation.reportGroups() }),
+  );
+
+  app.post(
+    '/api/admin/reports/:reportedUserId/review',
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: adminReportParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await moderation.review(currentUser(request).id, memberId(request.params.reportedUserId));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      preHandler,
+      schema: {
+        tags,
+        querystring: adminAuditQuerySchema,
+        response: { 200: adminAuditResponseSchema, ...errors },
+      },
+    },
+    async (request) => moderation.audit(request.query),
+  );
+}

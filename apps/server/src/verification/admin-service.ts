@@ -1,0 +1,143 @@
+import type { AdminKycDecisionRequest, AdminKycRequest } from '@dating/shared';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { recordAudit } from '../infra/audit.js';
+import type { Db } from '../infra/db/client.js';
+import { accounts, kycRequests, userProfiles } from '../infra/db/schema.js';
+import { AppError } from '../infra/http/errors.js';
+import { storageUrlOrNull } from '../infra/storage/index.js';
+import type { KycRow } from './service.js';
+
+/** Newest first; the admin screen shows at most this many at once. */
+export const ADMIN_KYC_LIST_LIMIT = 200;
+
+type Listed = { row: KycRow; username: string; firstName: string | null };
+type Duplicate = NonNullable<AdminKycRequest['duplicate_of']>;
+
+const hashesOf = (row: KycRow) =>
+  [row.selfie1Sha256, row.selfie2Sha256].filter((hash): hash is string => Boolean(hash));
+
+function toAdminItem({ row, username, firstName }: Listed, duplicate: Duplicate | null) {
+  return {
+    id: row.id,
+    user: { id: row.userId, username, first_name: firstName },
+    selfie1_url: storageUrlOrNull('kyc', row.selfie1Url),
+    selfie2_url: storageUrlOrNull('kyc', row.selfie2Url),
+    avatar_snapshot_url: storageUrlOrNull('kyc', row.avatarSnapshotUrl),
+    challenge1: row.challenge1 as AdminKycRequest['challenge1'],
+    challenge2: row.challenge2 as AdminKycRequest['challenge2'],
+    status: row.status as AdminKycRequest['status'],
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    duplicate_of: duplicate,
+  } satisfies AdminKycRequest;
+}
+
+export function createAdminKycService({ db }: { db: Db }) {
+  /**
+   * For each request, the earliest earlier request by another account that holds one of the
+   * same selfies (hashes of the stored JPEGs, which equal bytes or equal pixels both produce).
+   */
+  async function findDuplicates(rows: KycRow[]): Promise<Map<string, Duplicate>> {
+    const hashes = [...new Set(rows.flatMap(hashesOf))];
+    const found = new Map<string, Duplicate>();
+    if (hashes.length === 0) return found;
+    const candidates = await db
+      .select({
+        id: kycRequests.id,
+        userId: kycRequests.userId,
+        username: accounts.username,
+        selfie1Sha256: kycRequests.selfie1Sha256,
+        selfie2Sha256: kycRequests.selfie2Sha256,
+        createdAt: kycRequests.createdAt,
+      })
+      .from(kycRequests)
+      .innerJoin(accounts, eq(accounts.id, kycRequests.userId))
+      .where(
+        or(inArray(kycRequests.selfie1Sha256, hashes), inArray(kycRequests.selfie2Sha256, hashes)),
+      )
+      .orderBy(asc(kycRequests.createdAt));
+    for (const row of rows) {
+      const mine = new Set(hashesOf(row));
+      const earlier = candidates.find(
+        (other) =>
+          other.userId !== row.userId &&
+          other.createdAt.getTime() <= row.createdAt.getTime() &&
+          other.id !== row.id &&
+          [other.selfie1Sha256, other.selfie2Sha256].some((hash) => hash && mine.has(hash)),
+      );
+      if (earlier) {
+        found.set(row.id, {
+          request_id: earlier.id,
+          user_id: earlier.userId,
+          username: earlier.username,
+        });
+      }
+    }
+    return found;
+  }
+
+  async function load(where: ReturnType<typeof eq> | undefined, limit: number) {
+    const rows = await db
+      .select({ row: kycRequests, username: accounts.username, firstName: userProfiles.firstName })
+      .from(kycRequests)
+      .innerJoin(accounts, eq(accounts.id, kycRequests.userId))
+      .leftJoin(userProfiles, eq(userProfiles.userId, kycRequests.userId))
+      .where(where)
+      .orderBy(desc(kycRequests.createdAt), desc(kycRequests.id))
+      .limit(limit);
+    const duplicates = await findDuplicates(rows.map((r) => r.row));
+    return rows.map((listed) => toAdminItem(listed, duplicates.get(listed.row.id) ?? null));
+  }
+
+  /** GET /api/admin/kyc: newest first, optionally one status. */
+  async function list(status?: AdminKycRequest['status']) {
+    const items = await load(
+      status ? eq(kycRequests.status, status) : undefined,
+      ADMIN_KYC_LIST_LIMIT,
+    );
+    return { items };
+  }
+
+  /**
+   * The spec's handle_kyc_decision in one transaction: the request (only while pending, so two
+   * admins clicking at once decide it once), the profile (verified on approval) and the audit.
+   */
+  async function decide(adminId: string, requestId: string, input: AdminKycDecisionRequest) {
+    const reason = input.reason?.trim() || null;
+    if (input.status === 'denied' && !reason) throw new AppError('KYC_REASON_REQUIRED');
+    await db.transaction(async (tx) => {
+      const [decided] = await tx
+        .update(kycRequests)
+        .set({ status: input.status, notes: reason, decidedBy: adminId, decidedAt: new Date() })
+        .where(and(eq(kycRequests.id, requestId), eq(kycRequests.status, 'pending')))
+        .returning();
+      if (!decided) {
+        const [exists] = await tx
+          .select({ id: kycRequests.id })
+          .from(kycRequests)
+          .where(eq(kycRequests.id, requestId))
+          .limit(1);
+        throw new AppError(exists ? 'ALREADY_DECIDED' : 'NOT_FOUND');
+      }
+      const approved = input.status === 'approved';
+      await tx
+        .update(userProfiles)
+        .set(
+          approved
+            ? { isVerified: true, kycStatus: 'approved', updatedAt: new Date() }
+            : { kycStatus: 'denied', updatedAt: new Date() },
+        )
+        .where(eq(userProfiles.userId, decided.userId));
+      await recordAudit(tx, adminId, approved ? 'kyc.approve' : 'kyc.deny', decided.userId, {
+        request_id: decided.id,
+        ...(reason ? { reason } : {}),
+      });
+    });
+    const [item] = await load(eq(kycRequests.id, requestId), 1);
+    if (!item) throw new AppError('NOT_FOUND');
+    return item;
+  }
+
+  return { list, decide };
+}

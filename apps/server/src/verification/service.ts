@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type KycRequestSummary,
+  type VerificationChallenges,
+  type VerificationResponse,
+  verificationChallengesSchema,
+  verificationDisplayState,
+} from '@dating/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../infra/db/client.js';
+import { kycRequests, userProfiles } from '../infra/db/schema.js';
+import { AppError } from '../infra/http/errors.js';
+import {
+  KYC_MAX_SIDE,
+  KYC_QUALITY,
+  type ProcessedJpeg,
+  processJpeg,
+} from '../infra/images/index.js';
+import { pathFromStorageUrl, type Storage } from '../infra/storage/index.js';
+
+export type KycRow = typeof kycRequests.$inferSelect;
+
+/** What POST /api/verification received, before any check. */
+export type VerificationUpload = {
+  selfie1?: Buffer;
+  selfie2?: Buffer;
+  challenge1?: string;
+  challenge2?: string;
+};
+
+type Deps = { db: Db; storage: Storage };
+
+export function toSummary(row: KycRow): KycRequestSummary {
+  return {
+    id: row.id,
+    status: row.status as KycRequestSummary['status'],
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+    challenge1: row.challenge1 as KycRequestSummary['challenge1'],
+    challenge2: row.challenge2 as KycRequestSummary['challenge2'],
+  };
+}
+
+/** Storage paths of one request: `{userId}/{requestId}/selfie1.jpg`, ... (spec section 7). */
+export function kycPaths(userId: string, requestId: string) {
+  const dir = `${userId}/${requestId}`;
+  return {
+    dir,
+    selfie1: `${dir}/selfie1.jpg`,
+    selfie2: `${dir}/selfie2.jpg`,
+    avatar: `${dir}/avatar.jpg`,
+  };
+}
+
+/** Checks the upload as the spec's client does, without trusting the client (spec section 5). */
+export async function checkUpload(upload: VerificationUpload): Promise<{
+  challenges: VerificationChallenges;
+  selfie1: ProcessedJpeg;
+  selfie2: ProcessedJpeg;
+}> {
+  const { selfie1, selfie2 } = upload;
+  // An empty file part is what a browser sends for an empty file input: not provided.
+  if (!selfie1?.length || !selfie2?.length) throw new AppError('SELFIES_REQUIRED');
+  const challenges = verificationChallengesSchema.safeParse({
+    challenge1: upload.challenge1,
+    challenge2: upload.challenge2,
+  });
+  if (!challenges.success) throw new AppError('CHALLENGES_INVALID');
+  if (selfie1.equals(selfie2)) throw new AppError('SELFIES_IDENTICAL');
+  const first = await processJpeg(selfie1, KYC_MAX_SIDE, KYC_QUALITY);
+  const second = await processJpeg(selfie2, KYC_MAX_SIDE, KYC_QUALITY);
+  // Same pixels in another wrapper (metadata only) re-encode to the same JPEG.
+  if (first.sourceSha256 === second.sourceSha256 || first.sha256 === second.sha256) {
+    throw new AppError('SELFIES_IDENTICAL');
+  }
+  return { challenges: challenges.data, selfie1: first, selfie2: second };
+}
+
+export function createVerificationService({ db, storage }: Deps) {
+  async function latestRequest(userId: string): Promise<KycRow | null> {
+    const [row] = await db
+      .select()
+      .from(kycRequests)
+      .where(eq(kycRequests.userId, userId))
+      .orderBy(desc(kycRequests.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function getState(userId: string): Promise<VerificationResponse> {
+    const [profile] = await db
+      .select({ isVerified: userProfiles.isVerified, kycStatus: userProfiles.kycStatus })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId))
+      .limit(1);
+    if (!profile) throw new AppError('NOT_FOUND');
+    const last = await latestRequest(userId);
+    return {
+      state: verificationDisplayState({
+        is_verified: profile.isVerified,
+        kyc_status: profile.kycStatus,
+      }),
+      last_request: last ? toSummary(last) : null,
+    };
+  }
+
+  /** The current avatar (media bucket) as a clean JPEG, or null when there is none to read. */
+  async function avatarSnapshot(avatarPath: string | null): Promise<ProcessedJpeg | null> {
+    const path = avatarPath ? pathFromStorageUrl('media', avatarPath) : null;
+    if (!path) return null;
+    const file = await storage.get('media', path);
+    if (!file) return null;
+    try {
+      return await processJpeg(file.data, KYC_MAX_SIDE, KYC_QUALITY);
+    } catch {
+      return null;
+    }
+  }
+
+  function refuseByState(profile: { isVerified: boolean; kycStatus: string | null }) {
+    if (profile.isVerified) throw new AppError('ALREADY_VERIFIED');
+    if (profile.kycStatus === 'pending') throw new AppError('KYC_PENDING');
+  }
+
+  /**
+   * POST /api/verification: the checked selfies, the avatar snapshot and the request row, with
+   * kyc_status pending. The row, the profile change and the three uploads commit together: a
+   * failed upload rolls the row back and removes whatever was stored.
+   */
+  async function submit(userId: string, upload: VerificationUpload): Promise<KycRequestSummary> {
+    const checked = await checkUpload(upload);
+    const [before] = await db
+      .select({
+        isVerified: userProfiles.isVerified,
+        kycStatus: userProfiles.kycStatus,
+        avatarUrl: userProfiles.avatarUrl,
+      })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId))
+      .limit(1);
+    if (!before) throw new AppError('NOT_FOUND');
+    refuseByState(before);
+    const avatar = (await avatarSnapshot(before.avatarUrl)) ?? checked.selfie1;
+
+    const requestId = randomUUID();
+    const paths = kycPaths(userId, requestId);
+    try {
+      const row = await db.transaction(async (tx) => {
+        // The profile row lock makes two parallel submissions of one member take turns.
+        const [locked] = await tx
+          .select({ isVerified: userProfiles.isVerified, kycStatus: userProfiles.kycStatus })
+          .from(userProfiles)
+          .where(eq(userProfiles.userId, userId))
+          .for('update');
+        if (!locked) throw new AppError('NOT_FOUND');
+        refuseByState(locked);
+        const [inserted] = await tx
+          .insert(kycRequests)
+          .values({
+            id: requestId,
+            userId,
+            status: 'pending',
+            selfie1Url: paths.selfie1,
+            selfie2Url: paths.selfie2,
+            avatarSnapshotUrl: paths.avatar,
+            selfie1Sha256: checked.selfie1.sha256,
+            selfie2Sha256: checked.selfie2.sha256,
+            avatarSha256: avatar.sha256,
+            challenge1: checked.challenges.challenge1,
+            challenge2: checked.challenges.challenge2,
+          })
+          .returning();
+        await tx
+          .update(userProfiles)
+          .set({ kycStatus: 'pending', updatedAt: new Date() })
+          .where(eq(userProfiles.userId, userId));
+        await storage.put('kyc', paths.selfie1, checked.selfie1.data, 'image/jpeg');
+        await storage.put('kyc', paths.selfie2, checked.selfie2.data, 'image/jpeg');
+        await storage.put('kyc', paths.avatar, avatar.data, 'image/jpeg');
+        return inserted as KycRow;
+      });
+      return toSummary(row);
+    } catch (error) {
+      await removeStored(paths);
+      throw error;
+    }
+  }
+
+  async function removeStored(paths: ReturnType<typeof kycPaths>) {
+    for (const path of [paths.selfie1, paths.selfie2, paths.avatar]) {
+      await storage.remove('kyc', path).catch(() => undefined);
+    }
+    await storage.removePrefix('kyc', `${paths.dir}/`).catch(() => undefined);
+  }
+
+  return { getState, submit, latestRequest };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -1,0 +1,59 @@
+import {
+  type AdminWalletTransaction,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_METHODS,
+  type PaymentMethodInfo,
+  type WalletTransaction,
+} from '@dating/shared';
+import type { PaymentAccounts } from '../config.js';
+import type { walletTransactions } from '../infra/db/schema.js';
+import { storageUrlOrNull } from '../infra/storage/index.js';
+
+export type TransactionRow = typeof walletTransactions.$inferSelect;
+
+/** A wallet transaction as the API shows it; the proof path becomes a /files URL. */
+export function toTransaction(row: TransactionRow): WalletTransaction {
+  return {
+    id: row.id,
+    type: row.type as WalletTransaction['type'],
+    status: row.status as WalletTransaction['status'],
+    amount: row.amount,
+    payment_method: row.paymentMethod as WalletTransaction['payment_method'],
+    transaction_ref: row.transactionRef,
+    proof_url: storageUrlOrNull('deposit-proofs', row.proofUrl),
+    payout_details: row.payoutDetails,
+    admin_notes: row.adminNotes,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export type AdminTransactionRow = {
+  tx: TransactionRow;
+  username: string | null;
+  firstName: string | null;
+  duplicateOf: string | null;
+};
+
+export function toAdminTransaction(row: AdminTransactionRow): AdminWalletTransaction {
+  const { tx } = row;
+  return {
+    ...toTransaction(tx),
+    user:
+      tx.userId && row.username !== null
+        ? { id: tx.userId, username: row.username, first_name: row.firstName }
+        : null,
+    duplicate_of: row.duplicateOf,
+    decided_by: tx.decidedBy,
+  };
+}
+
+/** The deposit accounts of the Deposit tab (spec section 9). */
+export function paymentMethodsOf(accounts: PaymentAccounts): PaymentMethodInfo[] {
+  return PAYMENT_METHODS.map((id) => ({
+    id,
+    name: PAYMENT_METHOD_NAMES[id],
+    account_name: accounts[id].accountName,
+    account_number: accounts[id].accountNumber,
+  }));
+}

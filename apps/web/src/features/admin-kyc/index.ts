@@ -1,0 +1,1 @@
+export { AdminKycScreen } from './screens/AdminKycScreen';

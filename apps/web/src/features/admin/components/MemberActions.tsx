@@ -1,0 +1,107 @@
+import { Ban, Eye, KeyRound, LockOpen } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/i18n';
+import { Button, cn, useToast } from '../../../ui';
+import { useSetBlocked, useViewAs } from '../api';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+
+export interface ActionTarget {
+  id: string;
+  username: string;
+  role: 'user' | 'admin';
+  is_blocked: boolean;
+}
+
+/**
+ * View As, Block/Unblock and (optionally) Reset Password for one member. Admin rows get no
+ * actions at all: the server refuses them (403) and the buttons are absent.
+ */
+export function MemberActions({
+  user,
+  withReset = false,
+  compact = false,
+  children,
+  className,
+}: {
+  user: ActionTarget;
+  withReset?: boolean;
+  /** Reset Password as an icon button (table rows). */
+  compact?: boolean;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const setBlocked = useSetBlocked();
+  const viewAs = useViewAs();
+  const [resetOpen, setResetOpen] = useState(false);
+  if (user.role === 'admin') return null;
+  const { username } = user;
+
+  const toggleBlock = () =>
+    setBlocked.mutate(
+      { userId: user.id, blocked: !user.is_blocked },
+      {
+        onSuccess: (updated) =>
+          toast.show(
+            t(updated.is_blocked ? 'alerts.blocked' : 'alerts.unblocked', { username }),
+            'success',
+          ),
+        onError: (error) =>
+          toast.show(t('alerts.blockFailed', { message: errorText(error, t) }), 'error'),
+      },
+    );
+
+  const openViewAs = () =>
+    viewAs.mutate(user.id, {
+      onError: (error) =>
+        toast.show(t('alerts.impersonateFailed', { message: errorText(error, t) }), 'error'),
+    });
+
+  return (
+    <div className={cn('flex gap-2', compact ? 'flex-nowrap' : 'flex-wrap', className)}>
+      {!user.is_blocked && (
+        <Button
+          variant="secondary"
+          loading={viewAs.isPending}
+          onClick={openViewAs}
+          aria-label={t('actions.viewAsUser', { username })}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          {t('actions.viewAs')}
+        </Button>
+      )}
+      <Button
+        variant={user.is_blocked ? 'secondary' : 'danger'}
+        loading={setBlocked.isPending}
+        onClick={toggleBlock}
+        aria-label={t(user.is_blocked ? 'actions.unblockUser' : 'actions.blockUser', { username })}
+      >
+        {user.is_blocked ? (
+          <LockOpen aria-hidden="true" className="size-4" />
+        ) : (
+          <Ban aria-hidden="true" className="size-4" />
+        )}
+        {user.is_blocked ? t('actions.unblock') : t('actions.block')}
+      </Button>
+      {withReset && (
+        <>
+          <Button
+            variant="ghost"
+            size={compact ? 'icon' : 'md'}
+            className="border border-neutral-200"
+            onClick={() => setResetOpen(true)}
+            aria-label={t('actions.resetPasswordUser', { username })}
+            title={compact ? t('actions.resetPassword') : undefined}
+          >
+            <KeyRound aria-hidden="true" className="size-4" />
+            {compact ? null : t('actions.resetPassword')}
+          </Button>
+          <ResetPasswordDialog user={user} open={resetOpen} onOpenChange={setResetOpen} />
+        </>
+      )}
+      {children}
+    </div>
+  );
+}

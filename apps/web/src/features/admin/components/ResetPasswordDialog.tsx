@@ -1,0 +1,102 @@
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/i18n';
+import { Button, Dialog } from '../../../ui';
+import { useResetPassword } from '../api';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** Asks first, then shows the temporary password once with a copy button. */
+export function ResetPasswordDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: { id: string; username: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const reset = useResetPassword();
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const password = reset.data?.temporary_password;
+
+  const close = (next: boolean) => {
+    if (next) return;
+    onOpenChange(false);
+    // Forget the password once the dialog closes: it is shown only once.
+    reset.reset();
+    setCopy('idle');
+  };
+
+  const copyPassword = async () => {
+    if (!password) return;
+    try {
+      await navigator.clipboard.writeText(password);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  if (password) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        title={t('resetPassword.doneTitle')}
+        description={t('resetPassword.doneBody', { username: user.username })}
+        footer={<Button onClick={() => close(false)}>{t('resetPassword.done')}</Button>}
+      >
+        <div className="flex items-center gap-2">
+          <input
+            readOnly
+            value={password}
+            aria-label={t('resetPassword.label', { username: user.username })}
+            onFocus={(event) => event.currentTarget.select()}
+            className="min-h-12 min-w-0 flex-1 rounded-xl border border-neutral-300 bg-neutral-50 px-4 font-mono text-lg tracking-wider text-neutral-900"
+          />
+          <Button variant="secondary" onClick={copyPassword}>
+            {copy === 'copied' ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <Copy aria-hidden="true" className="size-4" />
+            )}
+            {copy === 'copied' ? t('resetPassword.copied') : t('resetPassword.copy')}
+          </Button>
+        </div>
+        {copy === 'failed' && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {t('resetPassword.copyFailed')}
+          </p>
+        )}
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t('resetPassword.confirmTitle', { username: user.username })}
+      description={t('resetPassword.confirmBody')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => close(false)}>
+            {t('resetPassword.cancel')}
+          </Button>
+          <Button variant="danger" loading={reset.isPending} onClick={() => reset.mutate(user.id)}>
+            {t('resetPassword.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {reset.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('alerts.resetFailed', { message: errorText(reset.error, t) })}
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+export { adminKeys } from './api';
+export { AuditScreen } from './screens/AuditScreen';
+export { DashboardScreen } from './screens/DashboardScreen';
+export { ReportsScreen } from './screens/ReportsScreen';
+export { UsersScreen } from './screens/UsersScreen';

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp } from '../../../test/renderApp';
+import { adminUser, session } from '../testFixtures';
+
+const staff = adminUser({
+  id: '88888888-8888-4888-8888-888888888888',
+  username: 'boss',
+  first_name: null,
+  role: 'admin',
+  coins: 0,
+});
+const thida = adminUser();
+
+function usersApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...session,
+    'GET /api/admin/users': { status: 200, body: { items: [thida, staff], next_cursor: null } },
+    ...extra,
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('UsersScreen', () => {
+  it('lists users with their details; admin rows have no actions', async () => {
+    usersApi();
+    renderApp('/admin/users');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const member = rows[1] as HTMLElement;
+    expect(member).toHaveTextContent('thida');
+    expect(member).toHaveTextContent('Thida');
+    expect(member).toHaveTextContent('12,500');
+    expect(member).toHaveTextContent('Active');
+    expect(member).toHaveTextContent('Member');
+    expect(within(member).getByRole('button', { name: 'View As thida' })).toBeInTheDocument();
+    expect(within(member).getByRole('button', { name: 'Block thida' })).toBeInTheDocument();
+    expect(
+      within(member).getByRole('button', { name: 'Reset Password for thida' }),
+    ).toBeInTheDocument();
+
+    const admin = rows[2] as HTMLElement;
+    expect(admin).toHaveTextContent('boss');
+    expect(admin).toHaveTextContent('Admin');
+    expect(within(admin).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('alerts when blocking fails', async () => {
+    usersApi({
+      'POST /api/admin/users/33333333-3333-4333-8333-333333333333/block': {
+        status: 403,
+        body: {
+          error: { code: 'ADMIN_TARGET', message: 'This cannot be done to an administrator.' },
+        },
+      },
+    });
+    renderApp('/admin/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Block thida' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to block/unblock user: This cannot be done to an administrator.',
+    );
+  });
+
+  it('searches on the server and opens View As in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const fetchMock = usersApi({
+      'POST /api/admin/users/33333333-3333-4333-8333-333333333333/impersonate': {
+        status: 200,
+        body: { magic_link: '/impersonate?token=abc' },
+      },
+    });
+    renderApp('/admin/users');
+    await userEvent.type(await screen.findByLabelText('Search users'), 'thi');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('q=thi'))).toBe(true),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'View As thida' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/impersonate?token=abc', '_blank'));
+  });
+
+  it('shows the temporary password once after a reset', async () => {
+    const user = userEvent.setup();
+    usersApi({
+      'POST /api/admin/users/33333333-3333-4333-8333-333333333333/password-reset': {
+        status: 200,
+        body: { temporary_password: 'abcd-efgh-jkmn' },
+      },
+    });
+    renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Reset Password for thida' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset password for thida?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reset Password' }));
+    const done = await screen.findByRole('dialog', { name: 'Temporary password' });
+    expect(within(done).getByLabelText('Temporary password for thida')).toHaveValue(
+      'abcd-efgh-jkmn',
+    );
+    await user.click(within(done).getByRole('button', { name: 'Copy' }));
+    expect(await within(done).findByText('Copied!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('abcd-efgh-jkmn');
+  });
+});

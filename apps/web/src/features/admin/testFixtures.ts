@@ -1,0 +1,54 @@
+import type { AdminReportGroup, AdminUser } from '@dating/shared';
+import { admin } from '../../test/renderApp';
+
+export const session = { 'GET /api/auth/session': { status: 200, body: { user: admin } } };
+
+export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    username: 'thida',
+    first_name: 'Thida',
+    avatar_url: null,
+    coins: 12500,
+    role: 'user',
+    is_blocked: false,
+    onboarding_complete: true,
+    created_at: '2024-03-05T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function reportGroup(overrides: Partial<AdminReportGroup> = {}): AdminReportGroup {
+  const user = adminUser();
+  return {
+    user: {
+      id: user.id,
+      username: user.username,
+      first_name: user.first_name,
+      avatar_url: null,
+      is_blocked: false,
+      role: 'user',
+    },
+    count: 2,
+    pending_count: 2,
+    reports: [
+      {
+        id: '44444444-4444-4444-8444-444444444444',
+        reason: 'Feels like spam or a scam',
+        details: 'Asked me for money',
+        reporter: { id: '55555555-5555-4555-8555-555555555555', username: 'aung' },
+        status: 'pending',
+        created_at: '2024-03-06T09:00:00.000Z',
+      },
+      {
+        id: '66666666-6666-4666-8666-666666666666',
+        reason: 'Inappropriate Photos',
+        details: null,
+        reporter: { id: '77777777-7777-4777-8777-777777777777', username: 'mya' },
+        status: 'pending',
+        created_at: '2024-03-05T09:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}

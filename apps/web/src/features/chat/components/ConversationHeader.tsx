@@ -1,0 +1,54 @@
+import type { MatchListItem } from '@dating/shared';
+import { ArrowLeft, UserX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { Avatar, VerifiedBadge } from './Avatar';
+
+const iconButton =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500';
+
+/** Back to the chats, who this is (a link to the profile), and the unmatch button. */
+export function ConversationHeader({
+  match,
+  name,
+  onUnmatch,
+}: {
+  match: MatchListItem | null;
+  name: string;
+  onUnmatch?: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <header className="flex min-h-16 items-center gap-1 border-b border-neutral-200 bg-white px-2 py-1">
+      <Link to={paths.chats} aria-label={t('conversation.back')} className={iconButton}>
+        <ArrowLeft aria-hidden="true" className="size-5" />
+      </Link>
+      {match ? (
+        <Link
+          to={paths.profile(match.other.user_id)}
+          aria-label={t('conversation.viewProfile', { name })}
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-full pr-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+        >
+          <Avatar name={name} url={match.other.avatar_url} size="sm" decorative />
+          <span className="flex min-w-0 items-center gap-1">
+            <span className="truncate text-lg font-semibold text-neutral-900">{name}</span>
+            {match.other.is_verified && <VerifiedBadge />}
+          </span>
+        </Link>
+      ) : (
+        <span className="flex-1" />
+      )}
+      {match && onUnmatch && (
+        <button
+          type="button"
+          onClick={onUnmatch}
+          aria-label={t('unmatch.open', { name })}
+          className={iconButton}
+        >
+          <UserX aria-hidden="true" className="size-5" />
+        </button>
+      )}
+    </header>
+  );
+}

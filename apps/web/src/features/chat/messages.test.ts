@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appendMessage,
+  flattenMessages,
+  hasSeen,
+  type MessageData,
+  mergeLatestPage,
+  pendingOnly,
+  withLastMessage,
+} from './messages';
+import { matchItem, me, message } from './testSupport';
+
+const data = (...pages: ReturnType<typeof message>[][]): MessageData => ({
+  pages: pages.map((items, i) => ({ items, next_cursor: i < pages.length - 1 ? 'x' : null })),
+  pageParams: pages.map(() => undefined),
+});
+
+describe('conversation cache', () => {
+  const [a, b, c, d] = [message(), message(), message(), message()] as const;
+
+  it('flattens pages oldest first', () => {
+    expect(flattenMessages(data([c, d], [a, b])).map((m) => m.content)).toEqual(
+      [a, b, c, d].map((m) => m.content),
+    );
+  });
+
+  it('appends a message once', () => {
+    const once = appendMessage(data([a, b]), c);
+    expect(flattenMessages(once)).toEqual([a, b, c]);
+    expect(appendMessage(once, c)).toBe(once);
+  });
+
+  it('merges a newest page without duplicates', () => {
+    const merged = mergeLatestPage(data([b, c], [a]), { items: [b, c, d], next_cursor: 'z' });
+    expect(flattenMessages(merged)).toEqual([a, b, c, d]);
+  });
+
+  it('starts again from the newest page when it does not reach the cached ones', () => {
+    const merged = mergeLatestPage(data([a, b]), { items: [c, d], next_cursor: c.id });
+    expect(flattenMessages(merged)).toEqual([c, d]);
+    expect(merged.pages[0]?.next_cursor).toBe(c.id);
+  });
+
+  it('hides outgoing messages the server already holds', () => {
+    const confirmed = [{ ...a, sender_id: me, client_id: 'k1' }];
+    const outbox = [
+      { client_id: 'k1', content: 'x', created_at: '', status: 'sending' as const },
+      { client_id: 'k2', content: 'y', created_at: '', status: 'failed' as const },
+    ];
+    expect(pendingOnly(outbox, confirmed).map((m) => m.client_id)).toEqual(['k2']);
+  });
+
+  it('says Seen when the read marker is at or after the message', () => {
+    const list = [a, b, c];
+    expect(hasSeen(list, b.id, b.id)).toBe(true);
+    expect(hasSeen(list, b.id, c.id)).toBe(true);
+    expect(hasSeen(list, b.id, a.id)).toBe(false);
+    expect(hasSeen(list, b.id, null)).toBe(false);
+  });
+
+  it('moves a chat with a new message to the top of the list', () => {
+    const first = matchItem({ id: 'm1' });
+    const second = matchItem({ id: 'm2' });
+    const next = withLastMessage([first, second], { ...d, match_id: 'm2' });
+    expect(next?.map((m) => m.id)).toEqual(['m2', 'm1']);
+    expect(next?.[0]?.last_message?.id).toBe(d.id);
+  });
+});

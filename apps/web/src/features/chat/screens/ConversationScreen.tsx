@@ -1,0 +1,167 @@
+import type { MatchListItem } from '@dating/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageCircleOff } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { Button, buttonClasses, Skeleton, Spinner } from '../../../ui';
+import { useSession } from '../../auth';
+import { forgetMatch, useMatches, useUnmatch } from '../api';
+import { Composer } from '../components/Composer';
+import { ConversationHeader } from '../components/ConversationHeader';
+import { useDisplayName } from '../components/MatchLists';
+import { MessageList } from '../components/MessageList';
+import { UnmatchDialog } from '../components/UnmatchDialog';
+import { useConversation } from '../useConversation';
+import { useRealtimeConnection } from '../useRealtimeConnection';
+
+const frame = 'flex h-dvh flex-col bg-white';
+
+function Unavailable() {
+  const { t } = useTranslation('chat');
+  return (
+    <section className={frame}>
+      <ConversationHeader match={null} name="" />
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-8 text-center">
+        <MessageCircleOff aria-hidden="true" className="size-12 text-neutral-300" />
+        <p role="alert" className="text-neutral-700">
+          {t('conversation.unavailable')}
+        </p>
+        <Link to={paths.chats} className={buttonClasses('secondary')}>
+          {t('conversation.backToChats')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Thread({ match }: { match: MatchListItem }) {
+  const { t } = useTranslation('chat');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { data: session } = useSession();
+  const name = useDisplayName()(match);
+  const [confirming, setConfirming] = useState(false);
+  const unmatch = useUnmatch(match.id);
+
+  const leave = useCallback(() => {
+    void navigate(paths.chats, { replace: true });
+    forgetMatch(client, match.id);
+  }, [navigate, client, match.id]);
+
+  const chat = useConversation(match, session?.id, leave);
+  const { query } = chat;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" aria-label={t('conversation.loading')} className="flex-1 p-4">
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-10 w-1/2 self-end" />
+          <Skeleton className="h-10 w-3/5" />
+        </div>
+      </div>
+    );
+  } else if (query.isError && chat.items.length === 0) {
+    body = (
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-8 text-center">
+        <p role="alert" className="text-neutral-700">
+          {t('conversation.loadFailed')}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {chat.items.length === 0 && (
+          <p className="px-8 pt-10 text-center text-neutral-500">
+            {t('conversation.empty', { name })}
+          </p>
+        )}
+        <MessageList
+          items={chat.items}
+          name={name}
+          seenId={chat.seenId}
+          typing={chat.otherTyping}
+          hasOlder={query.hasNextPage}
+          loadingOlder={query.isFetchingNextPage}
+          onLoadOlder={() => void query.fetchNextPage()}
+          onRetry={chat.retry}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className={frame}>
+      <ConversationHeader match={match} name={name} onUnmatch={() => setConfirming(true)} />
+      {body}
+      <Composer onSend={chat.send} onTyping={chat.sendTyping} />
+      <UnmatchDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) unmatch.reset();
+        }}
+        name={name}
+        pending={unmatch.isPending}
+        failed={unmatch.isError}
+        onConfirm={() => unmatch.mutate(undefined, { onSuccess: leave })}
+      />
+    </section>
+  );
+}
+
+/** /chat/:userId: the conversation with the member of that id (found in the matches list). */
+export function ConversationScreen() {
+  const { t } = useTranslation('chat');
+  useRealtimeConnection();
+  const { userId } = useParams();
+  const matches = useMatches();
+  const match = matches.data?.find((m) => m.other.user_id === userId) ?? null;
+  const seen = useRef(false);
+  if (match) seen.current = true;
+  const missing = !matches.isPending && !matches.isError && !match;
+
+  useEffect(() => {
+    if (missing && !seen.current) console.error(`No match with member ${userId ?? '(none)'}`);
+    if (matches.error) console.error('Could not load the matches list', matches.error);
+  }, [missing, userId, matches.error]);
+
+  if (match) return <Thread key={match.id} match={match} />;
+  // The match was here and is gone: unmatched, by us or by them.
+  if (seen.current) return <Navigate to={paths.chats} replace />;
+  if (missing) return <Unavailable />;
+  if (matches.isError) {
+    return (
+      <section className={frame}>
+        <ConversationHeader match={null} name="" />
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-8 text-center">
+          <p role="alert" className="text-neutral-700">
+            {t('loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={() => void matches.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={frame}>
+      <ConversationHeader match={null} name="" />
+      <div
+        role="status"
+        aria-label={t('conversation.loading')}
+        className="flex flex-1 justify-center p-8"
+      >
+        <Spinner />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+import type { ChatMessage, MatchListItem } from '@dating/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { realtime } from '../../lib/realtime';
+import { catchUp, postMessage, storeMessage, useMarkRead, useMessages } from './api';
+import {
+  flattenMessages,
+  hasSeen,
+  newClientId,
+  type OutgoingMessage,
+  pendingOnly,
+} from './messages';
+
+/** How long "{name} is typing…" stays after the last typing frame. */
+export const TYPING_VISIBLE_MS = 4_000;
+
+/** A line of the thread: a stored message, or one of ours still on its way. */
+export type ThreadItem =
+  | { kind: 'stored'; key: string; own: boolean; message: ChatMessage }
+  | { kind: 'outgoing'; key: string; own: true; message: OutgoingMessage };
+
+/** The other member is typing: true for a few seconds after each typing frame. */
+function useTypingSignal() {
+  const [typing, setTyping] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const show = useCallback(() => {
+    setTyping(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setTyping(false), TYPING_VISIBLE_MS);
+  }, []);
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    setTyping(false);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { typing, show, hide };
+}
+
+/** Sends POST read for the newest message of the other member while this page has focus. */
+function useReadMarker(matchId: string, newestFromOther: string | undefined) {
+  const { mutate } = useMarkRead(matchId);
+  const marked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!newestFromOther) return;
+    const mark = () => {
+      if (marked.current === newestFromOther) return;
+      if (document.visibilityState !== 'visible' || !document.hasFocus()) return;
+      marked.current = newestFromOther;
+      mutate(newestFromOther, {
+        onError: () => {
+          if (marked.current === newestFromOther) marked.current = null;
+        },
+      });
+    };
+    mark();
+    window.addEventListener('focus', mark);
+    document.addEventListener('visibilitychange', mark);
+    return () => {
+      window.removeEventListener('focus', mark);
+      document.removeEventListener('visibilitychange', mark);
+    };
+  }, [newestFromOther, mutate]);
+}
+
+/**
+ * Everything a conversation shows and does: stored messages (paged), our outgoing ones
+ * (optimistic, retried with the same client_id), live frames, typing, read markers, catch-up.
+ */
+export function useConversation(
+  match: MatchListItem,
+  meId: string | undefined,
+  onUnmatched: () => void,
+) {
+  const client = useQueryClient();
+  const matchId = match.id;
+  const otherId = match.other.user_id;
+  const query = useMessages(matchId);
+  const stored = useMemo(() => flattenMessages(query.data), [query.data]);
+  const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
+  const [otherRead, setOtherRead] = useState(match.other_last_read_message_id);
+  const typing = useTypingSignal();
+  const unmatchedRef = useRef(onUnmatched);
+  unmatchedRef.current = onUnmatched;
+
+  useEffect(() => {
+    if (match.other_last_read_message_id) setOtherRead(match.other_last_read_message_id);
+  }, [match.other_last_read_message_id]);
+
+  useEffect(() => {
+    let running = false;
+    let again = false;
+    const runCatchUp = async () => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        do {
+          again = false;
+          await catchUp(client, matchId);
+        } while (again);
+      } catch {
+        // The next reconnect or focus tries again.
+      } finally {
+        running = false;
+      }
+    };
+    const offMatch = realtime.subscribeMatch(matchId, (frame) => {
+      if (frame.type === 'message') {
+        storeMessage(client, frame.message);
+        if (frame.message.sender_id === otherId) typing.hide();
+      } else if (frame.type === 'read' && frame.user_id === otherId) {
+        setOtherRead(frame.last_read_message_id);
+      } else if (frame.type === 'typing' && frame.user_id === otherId) {
+        typing.show();
+      } else if (frame.type === 'unmatched') {
+        unmatchedRef.current();
+      } else if (frame.type === 'subscribed') {
+        // Anything sent between our first fetch and this subscription is fetched now.
+        void runCatchUp();
+      }
+    });
+    const offReconnect = realtime.onReconnect(() => void runCatchUp());
+    const onFocus = () => void runCatchUp();
+    window.addEventListener('focus', onFocus);
+    return () => {
+      offMatch();
+      offReconnect();
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [client, matchId, otherId, typing.show, typing.hide]);
+
+  const deliver = useCallback(
+    async (item: OutgoingMessage) => {
+      const mark = (status: OutgoingMessage['status']) =>
+        setOutbox((list) =>
+          list.map((m) => (m.client_id === item.client_id ? { ...m, status } : m)),
+        );
+      mark('sending');
+      try {
+        storeMessage(client, await postMessage(matchId, item.content, item.client_id));
+        setOutbox((list) => list.filter((m) => m.client_id !== item.client_id));
+      } catch {
+        mark('failed');
+      }
+    },
+    [client, matchId],
+  );
+
+  const send = useCallback(
+    (content: string): boolean => {
+      const trimmed = content.trim();
+      if (!trimmed) return false;
+      const item: OutgoingMessage = {
+        client_id: newClientId(),
+        content: trimmed,
+        created_at: new Date().toISOString(),
+        status: 'sending',
+      };
+      setOutbox((list) => [...list, item]);
+      void deliver(item);
+      return true;
+    },
+    [deliver],
+  );
+
+  const retry = useCallback(
+    (clientId: string) => {
+      const item = outbox.find((m) => m.client_id === clientId);
+      if (item && item.status === 'failed') void deliver(item);
+    },
+    [outbox, deliver],
+  );
+
+  const newestFromOther = stored.findLast((m) => m.sender_id === otherId)?.id;
+  useReadMarker(matchId, newestFromOther);
+
+  const items: ThreadItem[] = useMemo(
+    () => [
+      ...stored.map((message): ThreadItem => {
+        const own = message.sender_id === meId;
+        // Our own message keeps the key of its optimistic bubble, so it does not flicker.
+        const key = own && message.client_id ? `c:${message.client_id}` : message.id;
+        return { kind: 'stored', key, own, message };
+      }),
+      ...pendingOnly(outbox, stored).map(
+        (message): ThreadItem => ({
+          kind: 'outgoing',
+          key: `c:${message.client_id}`,
+          own: true,
+          message,
+        }),
+      ),
+    ],
+    [stored, outbox, meId],
+  );
+
+  const lastOwn = stored.findLast((m) => m.sender_id === meId);
+  const seenId = lastOwn && hasSeen(stored, lastOwn.id, otherRead) ? lastOwn.id : null;
+
+  return {
+    items,
+    query,
+    seenId,
+    otherTyping: typing.typing,
+    send,
+    retry,
+    sendTyping: () => realtime.sendTyping(matchId),
+  };
+}

@@ -1,0 +1,43 @@
+import type { SessionUser } from '@dating/shared';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getImpersonationToken } from '../../lib/api';
+import { SESSION_QUERY_KEY } from '../../lib/queryClient';
+import { realtime } from '../../lib/realtime';
+
+function syncWithSession(client: QueryClient) {
+  const user = client.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
+  if (user && user.role === 'user' && user.onboarding_complete) {
+    // A "View As" tab is its own session even for the same member.
+    realtime.start(`${user.id}:${getImpersonationToken() ?? ''}`);
+  } else if (user !== undefined) {
+    realtime.stop();
+  }
+}
+
+const isSessionKey = (key: readonly unknown[]) =>
+  key.length === SESSION_QUERY_KEY.length && key.every((part, i) => part === SESSION_QUERY_KEY[i]);
+
+const bound = new WeakSet<QueryClient>();
+
+/** Follows the session for good: signing out stops the socket wherever the member is. */
+function bindToSession(client: QueryClient) {
+  if (bound.has(client)) return;
+  bound.add(client);
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && isSessionKey(event.query.queryKey)) syncWithSession(client);
+  });
+}
+
+/**
+ * Opens the tab's realtime socket while a signed-in, onboarded member is present; from then on
+ * the session decides (sign-out closes it, another member reconnects). Mount it once high in the
+ * member area; the chat screens mount it too.
+ */
+export function useRealtimeConnection(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    bindToSession(client);
+    syncWithSession(client);
+  }, [client]);
+}

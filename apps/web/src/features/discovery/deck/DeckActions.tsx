@@ -1,0 +1,104 @@
+import { Gift, Heart, type LucideIcon, RotateCcw, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../ui';
+
+interface RoundButtonProps {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  size: 'sm' | 'md' | 'lg';
+  className: string;
+  iconClassName?: string;
+}
+
+const sizes = { sm: 'size-11', md: 'size-13', lg: 'size-16' };
+const iconSizes = { sm: 'size-5', md: 'size-6', lg: 'size-8' };
+
+function RoundButton({
+  icon: Icon,
+  label,
+  onClick,
+  disabled,
+  size,
+  className,
+  iconClassName,
+}: RoundButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-white shadow-md ring-1 ring-neutral-200 transition',
+        'hover:scale-105 active:scale-95 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2',
+        'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:scale-100',
+        sizes[size],
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className={cn(iconSizes[size], iconClassName)} />
+    </button>
+  );
+}
+
+/** Undo, pass, superlike with a gift, like. */
+export function DeckActions({
+  disabled,
+  canUndo,
+  undoing,
+  onUndo,
+  onPass,
+  onGift,
+  onLike,
+}: {
+  disabled: boolean;
+  canUndo: boolean;
+  undoing: boolean;
+  onUndo: () => void;
+  onPass: () => void;
+  onGift: () => void;
+  onLike: () => void;
+}) {
+  const { t } = useTranslation('discovery');
+  return (
+    <div className="flex items-center justify-center gap-4 py-1">
+      <RoundButton
+        icon={RotateCcw}
+        label={t('deck.undo')}
+        onClick={onUndo}
+        disabled={!canUndo || undoing}
+        size="sm"
+        className="text-amber-500"
+      />
+      <RoundButton
+        icon={X}
+        label={t('deck.pass')}
+        onClick={onPass}
+        disabled={disabled}
+        size="lg"
+        className="text-rose-500"
+        iconClassName="stroke-[3]"
+      />
+      <RoundButton
+        icon={Gift}
+        label={t('deck.superlike')}
+        onClick={onGift}
+        disabled={disabled}
+        size="md"
+        className="text-violet-600"
+      />
+      <RoundButton
+        icon={Heart}
+        label={t('deck.like')}
+        onClick={onLike}
+        disabled={disabled}
+        size="lg"
+        className="text-emerald-500"
+        iconClassName="fill-emerald-500"
+      />
+    </div>
+  );
+}

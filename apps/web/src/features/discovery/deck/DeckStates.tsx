@@ -1,0 +1,71 @@
+import { CircleAlert, Compass, MapPinOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { Button, buttonClasses, Spinner } from '../../../ui';
+
+function StateShell({ children, role }: { children: ReactNode; role?: 'status' | 'alert' }) {
+  return (
+    <div
+      role={role}
+      className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-10 text-center"
+    >
+      {children}
+    </div>
+  );
+}
+
+export function DeckLoading() {
+  const { t } = useTranslation('discovery');
+  return (
+    <StateShell role="status">
+      <Spinner />
+      <p className="text-neutral-600">{t('deck.loading')}</p>
+    </StateShell>
+  );
+}
+
+/** 'Something went wrong': no search point (link to Edit Profile) or any other failure (retry). */
+export function DeckError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('discovery');
+  const noLocation = isApiError(error) && error.code === 'SEARCH_LOCATION_REQUIRED';
+  const Icon = noLocation ? MapPinOff : CircleAlert;
+  return (
+    <StateShell>
+      <Icon aria-hidden="true" className="size-12 text-rose-400" />
+      <div role="alert" className="flex flex-col gap-2">
+        <h2 className="text-xl font-bold text-neutral-900">{t('deck.errorTitle')}</h2>
+        <p className="text-neutral-600">
+          {noLocation ? t('deck.noLocation') : t('deck.loadFailed')}
+        </p>
+      </div>
+      {noLocation ? (
+        <Link to={paths.editProfile} className={buttonClasses('primary', 'md')}>
+          {t('deck.editProfile')}
+        </Link>
+      ) : (
+        <Button onClick={onRetry}>{t('deck.retry')}</Button>
+      )}
+    </StateShell>
+  );
+}
+
+export function DeckEmpty() {
+  const { t } = useTranslation('discovery');
+  return (
+    <StateShell>
+      <span className="inline-flex size-20 items-center justify-center rounded-full bg-rose-100">
+        <Compass aria-hidden="true" className="size-10 text-rose-500" />
+      </span>
+      <div className="flex flex-col gap-2">
+        <h2 className="text-xl font-bold text-neutral-900">{t('deck.emptyTitle')}</h2>
+        <p className="text-neutral-600">{t('deck.emptyBody')}</p>
+      </div>
+      <Link to={paths.editProfile} className={buttonClasses('secondary', 'md')}>
+        {t('deck.adjustFilters')}
+      </Link>
+    </StateShell>
+  );
+}

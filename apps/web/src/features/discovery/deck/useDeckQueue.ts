@@ -1,0 +1,98 @@
+import type { DiscoveryCandidate } from '@dating/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DECK_PAGE_SIZE, fetchCandidates } from '../api';
+
+/** Fetch the next page when this many cards or fewer are left, so the deck never waits. */
+export const PREFETCH_AT = 3;
+/** Recently swiped ids also sent as `exclude`, in case their swipe is still on its way. */
+const RECENT_KEEP = 20;
+/** The server takes at most 100 ids in `exclude`. */
+const EXCLUDE_MAX = 100;
+
+export type DeckStatus = 'loading' | 'error' | 'ready';
+
+/**
+ * The deck's queue of candidates: the first page on mount, the next one as soon as the queue
+ * runs low (excluding every id still queued), `advance` drops the top card, `putBack` puts a
+ * member back on top (undo).
+ */
+export function useDeckQueue() {
+  const [queue, setQueue] = useState<DiscoveryCandidate[]>([]);
+  const [status, setStatus] = useState<DeckStatus>('loading');
+  const [error, setError] = useState<unknown>(null);
+  const [exhausted, setExhausted] = useState(false);
+  const fetching = useRef(false);
+  const queueRef = useRef<DiscoveryCandidate[]>([]);
+  const recent = useRef<string[]>([]);
+  const mounted = useRef(true);
+  queueRef.current = queue;
+
+  const loadMore = useCallback(async () => {
+    if (fetching.current) return;
+    fetching.current = true;
+    const held = queueRef.current.map((c) => c.user_id);
+    const exclude = [...held, ...recent.current.filter((id) => !held.includes(id))].slice(
+      0,
+      EXCLUDE_MAX,
+    );
+    try {
+      const items = await fetchCandidates(exclude, DECK_PAGE_SIZE);
+      if (!mounted.current) return;
+      const known = new Set(queueRef.current.map((c) => c.user_id));
+      const fresh = items.filter((c) => !known.has(c.user_id));
+      // A short page (or nothing new) means there is no one else for now.
+      if (items.length < DECK_PAGE_SIZE || fresh.length === 0) setExhausted(true);
+      setQueue((current) => {
+        const ids = new Set(current.map((c) => c.user_id));
+        return [...current, ...fresh.filter((c) => !ids.has(c.user_id))];
+      });
+      setStatus('ready');
+      setError(null);
+    } catch (cause) {
+      if (!mounted.current) return;
+      if (queueRef.current.length === 0) {
+        setStatus('error');
+        setError(cause);
+      } else {
+        console.error('Could not prefetch more candidates', cause);
+        setExhausted(true);
+      }
+    } finally {
+      fetching.current = false;
+    }
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    void loadMore();
+    return () => {
+      mounted.current = false;
+    };
+  }, [loadMore]);
+
+  useEffect(() => {
+    if (status === 'ready' && !exhausted && queue.length <= PREFETCH_AT) void loadMore();
+  }, [status, exhausted, queue.length, loadMore]);
+
+  /** Drops the top card (the member just swiped, reported or matched). */
+  const advance = useCallback((userId: string) => {
+    recent.current = [userId, ...recent.current].slice(0, RECENT_KEEP);
+    setQueue((current) => current.filter((c) => c.user_id !== userId));
+  }, []);
+
+  /** Puts a member back on top of the deck (undo of the last pass). */
+  const putBack = useCallback((candidate: DiscoveryCandidate) => {
+    recent.current = recent.current.filter((id) => id !== candidate.user_id);
+    setQueue((current) => [candidate, ...current.filter((c) => c.user_id !== candidate.user_id)]);
+    setStatus('ready');
+  }, []);
+
+  const retry = useCallback(() => {
+    setStatus('loading');
+    setError(null);
+    setExhausted(false);
+    void loadMore();
+  }, [loadMore]);
+
+  return { queue, status, error, exhausted, advance, putBack, retry };
+}

@@ -1,0 +1,4 @@
+export { discoveryKeys, useLikes, useSpotlight } from './api';
+export { SpotlightScreen } from './screens/SpotlightScreen';
+export { SwipeDeckScreen } from './screens/SwipeDeckScreen';
+export { WhoLikesYouScreen } from './screens/WhoLikesYouScreen';

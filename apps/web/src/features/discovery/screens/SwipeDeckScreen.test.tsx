@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp } from '../../../test/renderApp';
+import { apiError, candidate, signedIn } from '../testFixtures';
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+function renderDeck(items: unknown[], extra: Handlers = {}) {
+  const swipes: unknown[] = [];
+  const fetchMock = mockApi({
+    ...signedIn,
+    'GET /api/discovery': { status: 200, body: { items } },
+    'POST /api/swipes': (body) => {
+      swipes.push(body);
+      return { status: 200, body: { matched: false } };
+    },
+    ...extra,
+  });
+  const { router } = renderApp('/home');
+  return { fetchMock, swipes, router, user: userEvent.setup() };
+}
+
+const topCard = () => screen.findByRole('article', { name: /^Member\d+$/, hidden: false });
+const cardName = async () => (await topCard()).getAttribute('aria-label');
+
+describe('Swipe deck', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the loading text, then the first card with its details', async () => {
+    renderDeck([candidate(1, { is_verified: true }), candidate(2)]);
+    expect(await screen.findByText('Finding people near you...')).toBeInTheDocument();
+    const card = await topCard();
+    expect(within(card).getByRole('heading', { name: /Member1, 21/ })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(within(card).getByText('Yangon · 1 km away')).toBeInTheDocument();
+    expect(within(card).getByText('Straight')).toBeInTheDocument();
+    expect(within(card).getByText('Life partner')).toBeInTheDocument();
+    expect(within(card).getByText('Bio of member 1.')).toBeInTheDocument();
+  });
+
+  it('advances after a pass and stores it', async () => {
+    const { swipes, user } = renderDeck([candidate(1), candidate(2)]);
+    expect(await cardName()).toBe('Member1');
+    await user.click(screen.getByRole('button', { name: 'Pass' }));
+    await waitFor(async () => expect(await cardName()).toBe('Member2'));
+    expect(swipes).toEqual([{ target_user_id: candidate(1).user_id, action: 'pass' }]);
+  });
+
+  it('advances after a like without a match (ArrowRight likes)', async () => {
+    const { swipes, user } = renderDeck([candidate(1), candidate(2)]);
+    expect(await cardName()).toBe('Member1');
+    await user.keyboard('{ArrowRight}');
+    await waitFor(async () => expect(await cardName()).toBe('Member2'));
+    expect(swipes).toEqual([{ target_user_id: candidate(1).user_id, action: 'like' }]);
+    expect(screen.queryByText("It's a Match!")).not.toBeInTheDocument();
+  });
+
+  it('shows the match popup on a match and advances when it closes', async () => {
+    const { user } = renderDeck([candidate(1), candidate(2)], {
+      'POST /api/swipes': {
+        status: 200,
+        body: { matched: true, match_id: '99999999-9999-4999-8999-999999999999' },
+      },
+    });
+    expect(await cardName()).toBe('Member1');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    const popup = await screen.findByRole('dialog', { name: "It's a Match!" });
+    expect(popup).toHaveTextContent('You and Member1 have liked each other.');
+    expect(within(popup).getByRole('button', { name: 'Send a Message' })).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'Keep Swiping' }));
+    await waitFor(async () => expect(await cardName()).toBe('Member2'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Send a Message goes to the conversation with the match', async () => {
+    const { router, user } = renderDeck([candidate(1)], {
+      'POST /api/swipes': { status: 200, body: { matched: true } },
+    });
+    await topCard();
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await user.click(await screen.findByRole('button', { name: 'Send a Message' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/chat/${candidate(1).user_id}`),
+    );
+  });
+
+  it('logs a failed like and advances', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderDeck([candidate(1), candidate(2)], {
+      'POST /api/swipes': apiError(500, 'INTERNAL'),
+    });
+    expect(await cardName()).toBe('Member1');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await waitFor(async () => expect(await cardName()).toBe('Member2'));
+    expect(logged).toHaveBeenCalledWith('Like failed', expect.anything());
+  });
+
+  it('likes a photo and comments on a bio', async () => {
+    const { swipes, user } = renderDeck([candidate(1), candidate(2), candidate(3)]);
+    await topCard();
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    await user.click(screen.getByRole('button', { name: 'Like this photo' }));
+    await waitFor(async () => expect(await cardName()).toBe('Member2'));
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    const dialog = await screen.findByRole('dialog', { name: "Comment on Member2's bio" });
+    await user.type(within(dialog).getByLabelText('Your comment'), 'Which tea shop?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Like' }));
+    await waitFor(async () => expect(await cardName()).toBe('Member3'));
+    expect(swipes).toEqual([
+      { target_user_id: candidate(1).user_id, action: 'like', photo_index: 1 },
+      { target_user_id: candidate(2).user_id, action: 'like', comment: 'Which tea shop?' },
+    ]);
+  });
+
+  it('undoes the last pass: the member comes back on top', async () => {
+    const { is_boosted: _b, ...profile } = candidate(1);
+    const { user } = renderDeck([candidate(1), candidate(2)], {
+      'POST /api/swipes/undo': { status: 200, body: { user_id: profile.user_id } },
+      [`GET /api/profiles/${profile.user_id}`]: { status: 200, body: profile },
+    });
+    const undo = await screen.findByRole('button', { name: 'Undo last pass' });
+    expect(undo).toBeDisabled();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(async () => expect(await cardName()).toBe('Member2'));
+    await waitFor(() => expect(undo).toBeEnabled());
+    await user.click(undo);
+    await waitFor(async () => expect(await cardName()).toBe('Member1'));
+    expect(undo).toBeDisabled();
+  });
+
+  it('asks for a search location when there is none', async () => {
+    renderDeck([], {
+      'GET /api/discovery': apiError(400, 'SEARCH_LOCATION_REQUIRED'),
+    });
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please set your search location in your profile to find matches.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/settings/edit-profile',
+    );
+  });
+
+  it('offers a retry when profiles cannot be loaded', async () => {
+    renderDeck([], { 'GET /api/discovery': apiError(500, 'INTERNAL') });
+    expect(
+      await screen.findByText('Could not load profiles. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says so when there is no one left', async () => {
+    renderDeck([]);
+    expect(await screen.findByText("That's everyone for now!")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'New people are joining all the time. Check back later or try adjusting your filters.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('advances after a report with the thank-you message', async () => {
+    const { user } = renderDeck([candidate(1), candidate(2)], {
+      'POST /api/reports': { status: 201 },
+    });
+    await topCard();
+    await user.click(screen.getByRole('button', { name: 'Report Member1' }));
+    await user.click(await screen.findByRole('radio', { name: 'Feels like spam or a scam' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    expect(
+      await screen.findByText(
+        'Report submitted successfully. Thank you for helping keep our community safe.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(async () => expect(await cardName()).toBe('Member2'));
+  });
+});

@@ -1,0 +1,251 @@
+import type { DiscoveryCandidate } from '@dating/shared';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/i18n';
+import { useToast } from '../../../ui';
+import { ReportDialog } from '../../profile';
+import { postSwipe, undoLastPass } from '../api';
+import { CommentDialog } from '../components/CommentDialog';
+import { GiftDialog } from '../components/GiftDialog';
+import { MatchDialog } from '../components/MatchDialog';
+import { CandidateCard } from '../deck/CandidateCard';
+import { DeckActions } from '../deck/DeckActions';
+import { DeckEmpty, DeckError, DeckLoading } from '../deck/DeckStates';
+import { EXIT_MS, SwipeCard } from '../deck/SwipeCard';
+import { useDeckQueue } from '../deck/useDeckQueue';
+import type { SwipeDirection } from '../deck/useSwipeGesture';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type OpenDialog = 'gift' | 'comment' | 'report' | null;
+
+/** Starts loading the first photos of the next few cards, so they show at once. */
+function usePreloadPhotos(upcoming: DiscoveryCandidate[]) {
+  const urls = upcoming.map((c) => c.media[0]).filter((url): url is string => Boolean(url));
+  const key = urls.join('|');
+  useEffect(() => {
+    for (const url of key ? key.split('|') : []) {
+      const image = new Image();
+      image.src = url;
+    }
+  }, [key]);
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/**
+ * The swipe deck (/home). Advance rules of spec section 4: after a pass, a like without a match,
+ * a report, or a gift without a match; a match shows the popup and closing it advances; a failed
+ * like is logged and the deck advances.
+ */
+export function SwipeDeckScreen() {
+  const { t } = useTranslation('discovery');
+  const hintId = useId();
+  const toast = useToast();
+  const deck = useDeckQueue();
+  const top = deck.queue[0];
+  const [leaving, setLeaving] = useState<{ id: string; direction: SwipeDirection } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [photo, setPhoto] = useState({ id: '', index: 0 });
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [match, setMatch] = useState<DiscoveryCandidate | null>(null);
+  const [canUndo, setCanUndo] = useState(false);
+  // Counts swipes, so a pass confirmed after a later swipe does not re-enable undo.
+  const swipeCount = useRef(0);
+  const photoIndex = top && photo.id === top.user_id ? photo.index : 0;
+  usePreloadPhotos(deck.queue.slice(1, 4));
+
+  const finish = (candidate: DiscoveryCandidate) => {
+    deck.advance(candidate.user_id);
+    setLeaving(null);
+    setBusy(false);
+  };
+
+  /** The card flies off; the deck advances (or the match popup opens) once it is gone. */
+  const leave = async (
+    candidate: DiscoveryCandidate,
+    direction: SwipeDirection,
+    request?: Promise<{ matched: boolean }>,
+  ) => {
+    setBusy(true);
+    setLeaving({ id: candidate.user_id, direction });
+    const [result] = await Promise.allSettled([request ?? Promise.resolve(null), wait(EXIT_MS)]);
+    if (result.status === 'fulfilled' && result.value?.matched) {
+      setMatch(candidate);
+      return;
+    }
+    if (result.status === 'rejected') console.error('Like failed', result.reason);
+    finish(candidate);
+  };
+
+  const pass = () => {
+    if (!top || busy) return;
+    const candidate = top;
+    const count = ++swipeCount.current;
+    setCanUndo(false);
+    postSwipe({ target_user_id: candidate.user_id, action: 'pass' })
+      .then(() => setCanUndo(count === swipeCount.current))
+      .catch((error: unknown) => console.error('Pass failed', error));
+    void leave(candidate, 'left');
+  };
+
+  const like = (context: { photo_index?: number; comment?: string } = {}) => {
+    if (!top || busy) return;
+    swipeCount.current += 1;
+    setCanUndo(false);
+    void leave(
+      top,
+      'right',
+      postSwipe({ target_user_id: top.user_id, action: 'like', ...context }),
+    );
+  };
+
+  const onSwipe = (direction: SwipeDirection) => (direction === 'left' ? pass() : like());
+
+  const undo = useMutation({
+    mutationFn: undoLastPass,
+    onSuccess: (profile) => {
+      setCanUndo(false);
+      deck.putBack({ ...profile, is_boosted: false });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'NOTHING_TO_UNDO') setCanUndo(false);
+      toast.show(errorText(error), 'error');
+    },
+  });
+
+  const closeMatch = () => {
+    const matched = match;
+    setMatch(null);
+    if (matched) finish(matched);
+  };
+
+  // ArrowLeft passes, ArrowRight likes, unless a dialog is open or the focus is in a field.
+  const keys = useRef<(event: KeyboardEvent) => void>(() => {});
+  keys.current = (event) => {
+    if (dialog || match || isTyping(event.target) || event.altKey || event.ctrlKey) return;
+    if (event.metaKey || document.querySelector('[role="dialog"]')) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      pass();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      like();
+    }
+  };
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keys.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  let content: ReactNode;
+  if (top) {
+    const cards = deck.queue.slice(0, 2).reverse();
+    content = (
+      <section
+        aria-label={t('deck.label')}
+        aria-describedby={hintId}
+        className="relative mx-1 min-h-[26rem] flex-1"
+      >
+        <p id={hintId} className="sr-only">
+          {t('deck.keyboardHint')}
+        </p>
+        {cards.map((candidate) => {
+          const isTop = candidate.user_id === top.user_id;
+          const name = candidate.first_name ?? '';
+          return (
+            <SwipeCard
+              key={candidate.user_id}
+              interactive={isTop}
+              exit={isTop && leaving?.id === candidate.user_id ? leaving.direction : null}
+              disabled={busy}
+              onSwipe={onSwipe}
+              label={t('deck.cardLabel', { name })}
+            >
+              <CandidateCard
+                candidate={candidate}
+                photoIndex={isTop ? photoIndex : 0}
+                onPhotoChange={(index) => setPhoto({ id: candidate.user_id, index })}
+                {...(isTop && !busy
+                  ? {
+                      onReport: () => setDialog('report'),
+                      onLikePhoto: () => like({ photo_index: photoIndex }),
+                      onComment: () => setDialog('comment'),
+                    }
+                  : {})}
+              />
+            </SwipeCard>
+          );
+        })}
+      </section>
+    );
+  } else if (deck.status === 'error') {
+    content = <DeckError error={deck.error} onRetry={deck.retry} />;
+  } else if (deck.exhausted) {
+    content = <DeckEmpty />;
+  } else {
+    content = <DeckLoading />;
+  }
+
+  return (
+    // overflow-x-clip: a card flying off never widens the page.
+    <div className="flex flex-1 flex-col gap-3 overflow-x-clip px-2 pt-2 pb-3">
+      <h1 className="px-2 text-xl font-bold text-rose-600">{t('deck.title')}</h1>
+      {content}
+      {(top || canUndo) && (
+        <DeckActions
+          disabled={!top || busy}
+          canUndo={canUndo && !busy}
+          undoing={undo.isPending}
+          onUndo={() => undo.mutate()}
+          onPass={pass}
+          onGift={() => setDialog('gift')}
+          onLike={() => like()}
+        />
+      )}
+      {top && (
+        <>
+          <GiftDialog
+            open={dialog === 'gift'}
+            onOpenChange={(open) => setDialog(open ? 'gift' : null)}
+            userId={top.user_id}
+            name={top.first_name}
+            onSent={(result) => {
+              toast.show(t('gift.sent'), 'success');
+              swipeCount.current += 1;
+              setCanUndo(false);
+              void leave(top, 'right', Promise.resolve(result));
+            }}
+          />
+          <CommentDialog
+            key={`comment-${top.user_id}`}
+            open={dialog === 'comment'}
+            onOpenChange={(open) => setDialog(open ? 'comment' : null)}
+            name={top.first_name}
+            bio={top.bio}
+            onSubmit={(comment) => like({ comment })}
+          />
+          <ReportDialog
+            open={dialog === 'report'}
+            onOpenChange={(open) => setDialog(open ? 'report' : null)}
+            userId={top.user_id}
+            name={top.first_name}
+            onSubmitted={() => {
+              toast.show(t('deck.reported'), 'success');
+              void leave(top, 'left');
+            }}
+          />
+        </>
+      )}
+      <MatchDialog member={match} onClose={closeMatch} />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type MockReply, mockApi, renderApp } from '../../test/renderApp';
+import { ownProfile } from '../profile/testFixtures';
+import { gifts, ownedGift, ROSE_ID, session, wallet } from './testFixtures';
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+function renderShop(coins: number, extra: Handlers = {}) {
+  const fetchMock = mockApi({
+    'GET /api/auth/session': session,
+    'GET /api/me': { status: 200, body: ownProfile({ coins }) },
+    'GET /api/wallet': { status: 200, body: wallet(coins) },
+    'GET /api/gifts': { status: 200, body: { items: gifts } },
+    'GET /api/me/gifts': { status: 200, body: { items: [] } },
+    'GET /api/wallet/transactions': { status: 200, body: { items: [], next_cursor: null } },
+    ...extra,
+  });
+  renderApp('/shop');
+  return fetchMock;
+}
+
+const posts = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url) === path && init?.method === 'POST');
+
+describe('Shop: store', () => {
+  it('shows the balance with grouping and the gifts by price', async () => {
+    renderShop(12_345);
+    const balance = await screen.findByRole('region', { name: 'Your Balance' });
+    await waitFor(() => expect(balance).toHaveTextContent('12,345 coins'));
+    expect(await screen.findByRole('button', { name: 'Buy Rose' })).toBeInTheDocument();
+    expect(screen.getByText('10,000 coins')).toBeInTheDocument();
+  });
+
+  it('says Not enough coins! without calling the server when the price is above the balance', async () => {
+    const fetchMock = renderShop(500);
+    const buy = await screen.findByRole('button', { name: 'Buy Diamond Ring' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await userEvent.click(buy);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough coins!');
+    expect(posts(fetchMock, '/api/shop/buy')).toHaveLength(0);
+  });
+
+  it('buys with an Idempotency-Key, then says so', async () => {
+    const fetchMock = renderShop(500, {
+      'POST /api/shop/buy': { status: 200, body: { user_gift: ownedGift(), coins: 401 } },
+    });
+    const buy = await screen.findByRole('button', { name: 'Buy Rose' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await userEvent.click(buy);
+    expect(await screen.findByText('Successfully bought Rose!')).toBeInTheDocument();
+    const [call] = posts(fetchMock, '/api/shop/buy');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ gift_catalog_id: ROSE_ID });
+    const headers = call?.[1]?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it.each<[MockReply, string]>([
+    [
+      { status: 422, body: { error: { code: 'NOT_ENOUGH_COINS', message: 'Not enough coins!' } } },
+      'Not enough coins!',
+    ],
+    [
+      { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found.' } } },
+      'Failed to buy gift: Not found.',
+    ],
+  ])('reports a refused purchase (%#)', async (reply, text) => {
+    renderShop(500, { 'POST /api/shop/buy': reply });
+    const buy = await screen.findByRole('button', { name: 'Buy Rose' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await userEvent.click(buy);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('says when the shop cannot load', async () => {
+    renderShop(0, { 'GET /api/gifts': { status: 500 } });
+    expect(
+      (await screen.findAllByText('Could not load shop data. Please try again.')).length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe('Shop: inventory', () => {
+  it('groups gifts with a count and sells at floor(price × 0.8): 99 → 79', async () => {
+    const rose = ownedGift();
+    const fetchMock = renderShop(100, {
+      'GET /api/me/gifts': {
+        status: 200,
+        body: { items: [rose, ownedGift({ received_from: ROSE_ID })] },
+      },
+      'POST /api/shop/sell': { status: 200, body: { coins: 179, name: 'Rose', sell_price: 79 } },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Inventory' }));
+    const sell = await screen.findByRole('button', { name: 'Sell Rose' });
+    const tile = sell.closest('li') as HTMLElement;
+    expect(within(tile).getByText('Sells for 79')).toBeInTheDocument();
+    expect(within(tile).getByText('×2')).toBeInTheDocument();
+    expect(within(tile).getByText('1 received with a super like')).toBeInTheDocument();
+    await userEvent.click(sell);
+    expect(await screen.findByText('Successfully sold Rose!')).toBeInTheDocument();
+    const [call] = posts(fetchMock, '/api/shop/sell');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ user_gift_id: rose.id });
+  });
+
+  it('shows the empty inventory text', async () => {
+    renderShop(100);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Inventory' }));
+    expect(
+      await screen.findByText('Your inventory is empty. Buy gifts from the store!'),
+    ).toBeInTheDocument();
+  });
+});

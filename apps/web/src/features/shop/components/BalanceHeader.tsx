@@ -1,0 +1,55 @@
+import { Coins, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn, Skeleton } from '../../../ui';
+import { useMoneyFormat } from '../format';
+
+/** The coin balance with a refresh button (spec "Shop": balance header with refresh). */
+export function BalanceHeader({
+  coins,
+  unavailable,
+  refreshing,
+  onRefresh,
+}: {
+  coins: number | undefined;
+  /** The balance could not be loaded. */
+  unavailable: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation('shop');
+  const format = useMoneyFormat();
+  const labelId = useId();
+  return (
+    <section
+      aria-labelledby={labelId}
+      className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-rose-500 to-amber-500 p-5 text-white shadow-md"
+    >
+      <Coins aria-hidden="true" className="size-10 shrink-0" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h2 id={labelId} className="text-sm font-medium text-white/90">
+          {t('balance.label')}
+        </h2>
+        {coins === undefined && unavailable ? (
+          <p className="text-3xl font-bold">—</p>
+        ) : coins === undefined ? (
+          <Skeleton className="mt-1 h-8 w-32 bg-white/30" />
+        ) : (
+          <p className="text-3xl font-bold tabular-nums" aria-live="polite">
+            {format.number(coins)}{' '}
+            <span className="text-base font-semibold">{t('balance.coins', { count: coins })}</span>
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={onRefresh}
+        disabled={refreshing}
+        aria-label={t('balance.refresh')}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/20 hover:bg-white/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:opacity-70"
+      >
+        <RefreshCw aria-hidden="true" className={cn('size-5', refreshing && 'animate-spin')} />
+      </button>
+    </section>
+  );
+}

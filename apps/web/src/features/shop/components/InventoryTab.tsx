@@ -1,0 +1,97 @@
+import { giftSellPrice, type OwnedGift } from '@dating/shared';
+import { Coins } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, useToast } from '../../../ui';
+import { useInventory, useSellGift } from '../api';
+import { refusalText, useMoneyFormat } from '../format';
+import { EmptyNote, GiftGridSkeleton, GiftTile, LoadError } from './GiftStates';
+
+export interface GiftGroup {
+  giftCatalogId: string;
+  /** Newest first; Sell sells the first one. */
+  items: OwnedGift[];
+}
+
+/** Own gifts grouped by catalogue item, in the order of each group's newest gift. */
+export function groupGifts(gifts: OwnedGift[]): GiftGroup[] {
+  const groups = new Map<string, GiftGroup>();
+  for (const gift of gifts) {
+    const group = groups.get(gift.gift_catalog_id);
+    if (group) group.items.push(gift);
+    else groups.set(gift.gift_catalog_id, { giftCatalogId: gift.gift_catalog_id, items: [gift] });
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Inventory: bought gifts and gifts received with a superlike, one tile per catalogue item with
+ * a count badge; Sell returns floor(purchase price × 0.8) coins (spec section 9).
+ */
+export function InventoryTab() {
+  const { t } = useTranslation('shop');
+  const toast = useToast();
+  const format = useMoneyFormat();
+  const inventory = useInventory();
+  const sell = useSellGift();
+
+  const onSell = (gift: OwnedGift) =>
+    sell.mutate(gift.id, {
+      onSuccess: (result) => toast.show(t('sold', { name: result.name }), 'success'),
+      onError: (error) => toast.show(t('sellFailed', { message: refusalText(error, t) }), 'error'),
+    });
+
+  if (inventory.isPending) return <GiftGridSkeleton />;
+  if (inventory.isError) return <LoadError onRetry={() => void inventory.refetch()} />;
+  const groups = groupGifts(inventory.data.items);
+  if (groups.length === 0) return <EmptyNote>{t('inventory.empty')}</EmptyNote>;
+
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {groups.map(({ giftCatalogId, items }) => {
+        const [next] = items as [OwnedGift, ...OwnedGift[]];
+        const received = items.filter((gift) => gift.received_from !== null).length;
+        const selling = sell.isPending && items.some((gift) => gift.id === sell.variables);
+        return (
+          <GiftTile
+            key={giftCatalogId}
+            name={next.name}
+            imageUrl={next.image_url}
+            badge={
+              <span className="absolute top-2 right-2 inline-flex min-w-7 items-center justify-center rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white shadow">
+                <span aria-hidden="true">×{format.number(items.length)}</span>
+                <span className="sr-only">{t('inventory.owned', { count: items.length })}</span>
+              </span>
+            }
+            detail={
+              <span className="flex flex-col gap-0.5">
+                <span className="inline-flex items-center gap-1">
+                  <Coins aria-hidden="true" className="size-4 text-amber-600" />
+                  {t('inventory.sellsFor', {
+                    price: format.number(giftSellPrice(next.purchase_price)),
+                  })}
+                </span>
+                {received > 0 && (
+                  <span className="text-xs text-rose-700">
+                    {t('inventory.received', { count: received })}
+                  </span>
+                )}
+              </span>
+            }
+            action={
+              <Button
+                variant="secondary"
+                className="w-full"
+                loading={selling}
+                disabled={sell.isPending}
+                onClick={() => onSell(next)}
+                aria-label={t('inventory.sellGift', { name: next.name })}
+              >
+                {selling ? t('inventory.selling') : t('inventory.sell')}
+              </Button>
+            }
+          />
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,199 @@
+import { VERIFICATION_CHALLENGES, type VerificationResponse } from '@dating/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../locales/en/verification.json';
+import { type MockReply, member, mockApi, renderApp } from '../../test/renderApp';
+import { ownProfile } from '../profile/testFixtures';
+import { type Selfie, selfieFromFile, selfieFromVideo } from './selfie';
+
+vi.mock('./selfie', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./selfie')>()),
+  selfieFromVideo: vi.fn(),
+  selfieFromFile: vi.fn(),
+}));
+
+const selfie = (sha256: string): Selfie => ({
+  blob: new Blob([sha256], { type: 'image/jpeg' }),
+  sha256,
+  url: `data:image/jpeg;base64,${btoa(sha256)}`,
+});
+
+const request = {
+  id: '44444444-4444-4444-8444-444444444444',
+  status: 'denied' as const,
+  notes: 'Your face is hidden by a mask.',
+  created_at: '2025-02-01T10:00:00.000Z',
+  challenge1: 'big_smile' as const,
+  challenge2: 'look_up' as const,
+};
+
+let getUserMedia: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  getUserMedia = vi.fn().mockResolvedValue({ getTracks: () => [{ stop: vi.fn() }] });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    value: { getUserMedia },
+    configurable: true,
+  });
+  HTMLMediaElement.prototype.play = vi.fn().mockResolvedValue(undefined);
+});
+afterEach(() => vi.mocked(selfieFromVideo).mockReset());
+
+function renderVerify(
+  initial: VerificationResponse,
+  post?: (body: FormData) => MockReply | Promise<MockReply>,
+) {
+  let state = initial;
+  const fetchMock = mockApi({
+    'GET /api/auth/session': { status: 200, body: { user: member } },
+    'GET /api/me': { status: 200, body: ownProfile() },
+    'GET /api/verification': () => ({ status: 200, body: state }),
+    'POST /api/verification': async (body) => {
+      const reply = post ? await post(body as FormData) : { status: 201, body: request };
+      if (reply.status === 201) state = { state: 'pending', last_request: reply.body as never };
+      return reply;
+    },
+  });
+  renderApp('/settings/verify');
+  return fetchMock;
+}
+
+async function capture(result: Selfie) {
+  vi.mocked(selfieFromVideo).mockResolvedValueOnce(result);
+  const button = await screen.findByRole('button', { name: 'Capture' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
+
+const challengeTexts = Object.values(en.challenges);
+
+describe('VerificationScreen states', () => {
+  it('shows the verified state with the way back', async () => {
+    renderVerify({ state: 'verified', last_request: { ...request, status: 'approved' } });
+    expect(await screen.findByText('You Are Verified!')).toBeInTheDocument();
+    expect(screen.getByText('Your identity has been confirmed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit Verification' })).toBeNull();
+  });
+
+  it('shows the pending state and offers no submit', async () => {
+    renderVerify({ state: 'pending', last_request: { ...request, status: 'pending' } });
+    expect(await screen.findByText('Review in Progress')).toBeInTheDocument();
+    expect(screen.getByText('Your verification request is under review.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Submit Verification|Continue/ })).toBeNull();
+    expect(getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it('shows the admin notes of a denied request, or the general advice', async () => {
+    renderVerify({ state: 'denied', last_request: request });
+    expect(await screen.findByText('Request Denied')).toBeInTheDocument();
+    expect(screen.getByText('Your face is hidden by a mask.')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+  });
+
+  it('falls back to the advice when the denial has no notes', async () => {
+    renderVerify({ state: 'denied', last_request: { ...request, notes: null } });
+    expect(
+      await screen.findByText('Please try again, ensuring the photos are clear.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('VerificationScreen steps', () => {
+  it('asks two different challenges and checks the selfies before sending', async () => {
+    let resolvePost: (reply: MockReply) => void = () => {};
+    let sent: FormData | undefined;
+    const fetchMock = renderVerify({ state: 'unverified', last_request: null }, (body) => {
+      sent = body;
+      return new Promise((resolve) => {
+        resolvePost = resolve;
+      });
+    });
+    expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
+    const first = screen.getByRole('heading', { level: 2 }).textContent;
+    expect(challengeTexts).toContain(first);
+    expect(screen.getByRole('img', { name: `Example: ${first}` })).toBeInTheDocument();
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user' }, audio: false });
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await capture(selfie('aaa'));
+    expect(screen.getByRole('img', { name: 'Your selfie for step 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    const second = screen.getByRole('heading', { level: 2 }).textContent;
+    expect(challengeTexts).toContain(second);
+    expect(second).not.toBe(first);
+
+    const submit = screen.getByRole('button', { name: 'Submit Verification' });
+    await userEvent.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please provide both selfies.');
+
+    await capture(selfie('aaa'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Verification' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The two selfies cannot be identical.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retake' }));
+    await capture(selfie('bbb'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Verification' }));
+    const submitting = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(submitting).toBeDisabled();
+    expect(sent?.get('challenge1')).toBe(
+      VERIFICATION_CHALLENGES.find((id) => en.challenges[id] === first),
+    );
+    expect(sent?.get('challenge2')).toBe(
+      VERIFICATION_CHALLENGES.find((id) => en.challenges[id] === second),
+    );
+    expect(sent?.get('selfie1')).toBeInstanceOf(Blob);
+    expect(sent?.get('selfie2')).toBeInstanceOf(Blob);
+
+    resolvePost({ status: 201, body: { ...request, status: 'pending', notes: null } });
+    expect(
+      await screen.findByText(
+        'Verification request submitted successfully! We will review it shortly.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Review in Progress')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      { status: 409, body: { error: { code: 'KYC_PENDING', message: 'x' } } },
+      'Your verification request is under review.',
+    ],
+    [{ status: 500 }, 'An unexpected error occurred.'],
+    [
+      { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } },
+      'You must be signed in.',
+    ],
+  ])('shows the failure %#', async (reply, text) => {
+    renderVerify({ state: 'unverified', last_request: null }, () => reply);
+    await capture(selfie('one'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await capture(selfie('two'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Verification' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('offers a file picker when the camera is not allowed', async () => {
+    getUserMedia.mockRejectedValue(Object.assign(new Error('no'), { name: 'NotAllowedError' }));
+    vi.mocked(selfieFromFile).mockResolvedValueOnce(selfie('file'));
+    renderVerify({ state: 'unverified', last_request: null });
+    expect(await screen.findByText(/Camera permission was denied/)).toBeInTheDocument();
+    const input = screen.getByLabelText('Take or choose a selfie');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('capture', 'user');
+    await userEvent.upload(input, new File(['x'], 'me.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('img', { name: 'Your selfie for step 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('says so when there is no camera at all', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    renderVerify({ state: 'unverified', last_request: null });
+    expect(await screen.findByText(/No camera is available here/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,210 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  devices,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import { signUpByApi, uniqueUsername } from './support/members';
+
+/** A tiny valid PNG (6×8, one colour); the server re-encodes it. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAICAIAAABVpBlvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQI12N4KOuBhhgGgxAAQ9Y9IbT5n40AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Signs up, uploads a photo and finishes onboarding through the API of this context. */
+async function onboardedMember(
+  request: APIRequestContext,
+  baseURL: string,
+  draft: Record<string, unknown>,
+) {
+  const account = await signUpByApi(request, baseURL, uniqueUsername('chat'));
+  const headers = { origin: baseURL };
+  const upload = await request.post('/api/me/photos', {
+    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: PHOTO } },
+    headers,
+  });
+  expect(upload.status()).toBe(201);
+  const { path } = (await upload.json()) as { path: string };
+  const onboarding = await request.post('/api/me/onboarding', {
+    headers,
+    data: {
+      terms_accepted: true,
+      birthdate: '1997-08-20',
+      sexuality: 'Straight',
+      relationship_intention: 'Long-term relationship',
+      media: [path],
+      bio: 'Tea shops, monsoon walks and good books.',
+      latitude: 16.8409,
+      longitude: 96.1735,
+      city: 'Yangon',
+      ...draft,
+    },
+  });
+  expect(onboarding.status(), await onboarding.text()).toBe(200);
+  const profile = (await onboarding.json()) as { user_id: string };
+  return { ...account, id: profile.user_id };
+}
+
+/** A signed-in phone-sized browser context for a new member. */
+async function memberContext(browser: Browser, baseURL: string, draft: Record<string, unknown>) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  const member = await onboardedMember(context.request, baseURL, draft);
+  return { context, member };
+}
+
+async function like(request: APIRequestContext, baseURL: string, targetId: string) {
+  const res = await request.post('/api/swipes', {
+    data: { target_user_id: targetId, action: 'like' },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { matched: boolean };
+}
+
+const log = (page: Page) => page.getByRole('log');
+
+test('two members chat live, see typing and Seen, and both leave the chat on unmatch', async ({
+  browser,
+  baseURL,
+}) => {
+  const url = baseURL as string;
+  const a = await memberContext(browser, url, {
+    first_name: 'Thiri',
+    gender: 'Woman',
+    interested_in: ['Man'],
+  });
+  const b = await memberContext(browser, url, {
+    first_name: 'Aung',
+    gender: 'Man',
+    interested_in: ['Woman'],
+  });
+  expect((await like(a.context.request, url, b.member.id)).matched).toBe(false);
+  expect((await like(b.context.request, url, a.member.id)).matched).toBe(true);
+
+  // A's list: the new match, then into the conversation.
+  const pageA = await a.context.newPage();
+  await pageA.goto('/chat');
+  const newMatches = pageA.getByRole('region', { name: 'New Matches' });
+  await expect(newMatches.getByRole('link', { name: 'Aung' })).toBeVisible();
+  await expect(pageA.getByPlaceholder('Search 1 match')).toBeVisible();
+  await expect(pageA.getByText('Start the conversation!')).toBeVisible();
+  await pageA.screenshot({ path: 'test-results/chat-list-new-match.png' });
+  await newMatches.getByRole('link', { name: 'Aung' }).click();
+  await expect(pageA).toHaveURL(new RegExp(`/chat/${b.member.id}$`));
+  await expect(pageA.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+  const pageB = await b.context.newPage();
+  await pageB.goto(`/chat/${a.member.id}`);
+  await expect(log(pageB)).toBeVisible();
+  // A second tab of B shows the list, to watch it update live.
+  const listB = await b.context.newPage();
+  await listB.goto('/chat');
+  await expect(listB.getByText('Start the conversation!')).toBeVisible();
+
+  // A sends; B sees it without reloading.
+  const sendA = pageA.getByRole('button', { name: 'Send' });
+  await expect(sendA).toBeDisabled();
+  await pageA.getByRole('textbox', { name: 'Message' }).fill('Mingalaba! How was your day?');
+  await expect(sendA).toBeEnabled();
+  await pageA.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(log(pageA).getByText('Mingalaba! How was your day?')).toBeVisible();
+  await expect(log(pageB).getByText('Mingalaba! How was your day?')).toBeVisible();
+  await expect(listB.getByText('Mingalaba! How was your day?')).toBeVisible();
+
+  // B has the chat open and in focus, so it is read: A sees "Seen", B's list no unread badge.
+  await expect(log(pageA).getByText('Seen')).toBeVisible();
+  await expect(listB.getByRole('img', { name: /unread message/ })).toBeHidden();
+
+  // B types; A sees the typing indicator.
+  await pageB.getByRole('textbox', { name: 'Message' }).pressSequentially('Great, thanks', {
+    delay: 30,
+  });
+  await expect(pageA.getByText('Aung is typing…')).toBeVisible();
+  await pageA.screenshot({ path: 'test-results/chat-typing.png' });
+  await pageB.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(log(pageA).getByText('Great, thanks')).toBeVisible();
+  await expect(pageA.getByText('Aung is typing…')).toBeHidden();
+
+  await pageB.getByRole('textbox', { name: 'Message' }).fill('Want to get tea at 5?');
+  await pageB.getByRole('button', { name: 'Send' }).click();
+  // Burmese text: stacked marks need room (checked on the screenshot).
+  await pageB
+    .getByRole('textbox', { name: 'Message' })
+    .fill('မင်္ဂလာပါ။ ညနေ ငါးနာရီ လက်ဖက်ရည်ဆိုင်မှာ တွေ့ကြမလား။');
+  await pageB.getByRole('button', { name: 'Send' }).click();
+  await expect(log(pageA).getByText(/မင်္ဂလာပါ/)).toBeVisible();
+  await pageA.getByRole('textbox', { name: 'Message' }).fill('Yes!\nSee you there');
+  await pageA.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(log(pageB).getByText(/Yes!\s+See you there/)).toBeVisible();
+  await expect(log(pageA).getByText('Today')).toBeVisible();
+  await pageA.screenshot({ path: 'test-results/chat-conversation.png' });
+  await pageB.screenshot({ path: 'test-results/chat-conversation-b.png' });
+  await expect(
+    listB.getByText('You: Want to get tea at 5?').or(listB.getByText(/See you there/)),
+  ).toBeVisible();
+  await listB.screenshot({ path: 'test-results/chat-list.png' });
+
+  // A unmatches: A lands on /chat; B is taken there too and the match is gone everywhere.
+  await pageA.getByRole('button', { name: 'Unmatch Aung' }).click();
+  const dialog = pageA.getByRole('dialog', { name: 'Unmatch Aung?' });
+  await expect(dialog).toContainText(
+    'This will permanently remove your match and delete your entire chat history.',
+  );
+  await pageA.screenshot({ path: 'test-results/chat-unmatch-dialog.png' });
+  await dialog.getByRole('button', { name: 'Unmatch', exact: true }).click();
+  await expect(pageA).toHaveURL(/\/chat$/);
+  await expect(pageA.getByRole('heading', { name: 'No Matches Yet' })).toBeVisible();
+  await expect(pageB).toHaveURL(/\/chat$/);
+  await expect(pageB.getByRole('heading', { name: 'No Matches Yet' })).toBeVisible();
+  await expect(listB.getByRole('heading', { name: 'No Matches Yet' })).toBeVisible();
+  await pageB.screenshot({ path: 'test-results/chat-after-unmatch.png' });
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('older messages load when scrolling up, keeping the place', async ({ browser, baseURL }) => {
+  const url = baseURL as string;
+  const a = await memberContext(browser, url, {
+    first_name: 'Su',
+    gender: 'Woman',
+    interested_in: ['Man'],
+  });
+  const b = await memberContext(browser, url, {
+    first_name: 'Min',
+    gender: 'Man',
+    interested_in: ['Woman'],
+  });
+  await like(a.context.request, url, b.member.id);
+  const { match_id } = (await like(b.context.request, url, a.member.id)) as { match_id?: string };
+  for (let i = 1; i <= 60; i += 1) {
+    const res = await a.context.request.post(`/api/matches/${match_id}/messages`, {
+      data: { content: `Note ${i}` },
+      headers: { origin: url },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  const page = await b.context.newPage();
+  await page.goto(`/chat/${a.member.id}`);
+  await expect(page.getByText(/\bNote 60\b/)).toBeInViewport();
+  await expect(page.getByText(/\bNote 1\b/)).toHaveCount(0);
+  await log(page).evaluate((el) => {
+    if (el.parentElement) el.parentElement.scrollTop = 0;
+  });
+  await expect(page.getByText(/\bNote 1\b/)).toHaveCount(1);
+  // The view stays where the reader was (the old first message), not at the very top.
+  await expect(page.getByText(/\bNote 11\b/)).toBeInViewport();
+  await expect(page.getByText(/\bNote 1\b/)).not.toBeInViewport();
+  const scrollerTop = await log(page).evaluate(
+    (el) => el.parentElement?.getBoundingClientRect().top ?? 0,
+  );
+  const note11 = await page.getByText(/\bNote 11\b/).boundingBox();
+  expect((note11?.y ?? 0) - scrollerTop).toBeLessThan(120);
+  await page.screenshot({ path: 'test-results/chat-older-loaded.png' });
+  await a.context.close();
+  await b.context.close();
+});

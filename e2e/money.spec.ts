@@ -1,0 +1,198 @@
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  ADMIN,
+  openAdminNav,
+  signInThroughForm,
+  signUpByApi,
+  uniqueUsername,
+} from './support/members';
+
+/** A tiny valid PNG for the profile photo; the server re-encodes whatever it gets. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAICAIAAABVpBlvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQI12N4KOuBhhgGgxAAQ9Y9IbT5n40AAAAASUVORK5CYII=',
+  'base64',
+);
+const SCREENSHOT = path.join(import.meta.dirname, 'fixtures/photo.jpg');
+const shot = (name: string) => `test-results/${name}.png`;
+const coins = (n: number) => n.toLocaleString('en');
+
+/** A member who finished onboarding, created through the API in a cookie jar of its own. */
+async function onboardedMember(request: APIRequestContext, baseURL: string) {
+  const account = await signUpByApi(request, baseURL, uniqueUsername('money'));
+  const headers = { origin: baseURL };
+  const upload = await request.post('/api/me/photos', {
+    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: PHOTO } },
+    headers,
+  });
+  expect(upload.status()).toBe(201);
+  const { path: photo } = (await upload.json()) as { path: string };
+  const onboarding = await request.post('/api/me/onboarding', {
+    headers,
+    data: {
+      terms_accepted: true,
+      first_name: 'Hnin',
+      birthdate: '1996-08-20',
+      gender: 'Woman',
+      sexuality: 'Straight',
+      interested_in: ['Man'],
+      relationship_intention: 'Life partner',
+      media: [photo],
+      bio: 'Mohinga in the morning, night markets in the evening.',
+      latitude: 16.8409,
+      longitude: 96.1735,
+      city: 'Yangon',
+    },
+  });
+  expect(onboarding.status(), await onboarding.text()).toBe(200);
+  return account;
+}
+
+async function goTo(page: Page, link: string) {
+  await openAdminNav(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click();
+}
+
+async function expectBalance(page: Page, amount: number) {
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(page.getByRole('region', { name: 'Your Balance' })).toContainText(
+    `${coins(amount)} coins`,
+  );
+}
+
+test('deposit, approval, buy, sell, withdrawal and its rejection, end to end', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const base = baseURL as string;
+  const api = await playwright.request.newContext({ baseURL: base });
+  const member = await onboardedMember(api, base);
+  await api.dispose();
+  const who = `@${member.username}`;
+
+  // The member (a phone) sends a deposit with a payment screenshot.
+  await signInThroughForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: 'Shop' }).click();
+  await expect(page.getByRole('region', { name: 'Your Balance' })).toContainText('0 coins');
+  await page.screenshot({ path: shot('money-store-phone'), fullPage: true });
+  await page.getByRole('tab', { name: 'Deposit' }).click();
+  await expect(page.getByText('Send your payment with KBZ Pay to:')).toBeVisible();
+  await page.getByLabel('Transaction Reference (optional)').fill(`  REF-${member.username}  `);
+  await page.getByRole('button', { name: 'Submit Deposit' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please upload a payment screenshot.');
+  await page.getByLabel('Payment Screenshot').setInputFiles(SCREENSHOT);
+  await expect(page.getByRole('img', { name: 'Payment screenshot preview' })).toBeVisible();
+  await page.screenshot({ path: shot('money-deposit-form-phone'), fullPage: true });
+  await page.getByRole('button', { name: 'Submit Deposit' }).click();
+  await expect(
+    page.getByText('Deposit received! Your transaction is being verified.'),
+  ).toBeVisible();
+  await expect(page.getByText('Pending').first()).toBeVisible();
+  await page.screenshot({ path: shot('money-deposit-sent-phone'), fullPage: true });
+
+  // The admin (a desktop) approves it with an amount.
+  const adminContext = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1280, height: 800 },
+  });
+  const admin = await adminContext.newPage();
+  await signInThroughForm(admin, ADMIN.username, ADMIN.password);
+  await expect(admin).toHaveURL(/\/admin$/);
+  await goTo(admin, 'Deposits');
+  const row = admin.getByRole('row').filter({ hasText: who });
+  await expect(row).toContainText('KBZ Pay');
+  await expect(row).toContainText(`REF-${member.username}`);
+  await expect(row.getByRole('link', { name: 'View proof' })).toBeVisible();
+  await row.getByLabel(`Coins to credit to ${who}`).fill('0');
+  await row.getByRole('button', { name: `Approve ${who}` }).click();
+  await expect(row.getByRole('alert')).toHaveText('Please enter a valid amount.');
+  await row.getByLabel(`Coins to credit to ${who}`).fill('5000');
+  await admin.screenshot({ path: shot('money-admin-deposits-desktop'), fullPage: true });
+  await admin.setViewportSize({ width: 412, height: 915 });
+  await admin.screenshot({ path: shot('money-admin-deposits-phone'), fullPage: true });
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await admin.getByRole('button', { name: `Approve ${who}` }).click();
+  await expect(admin.getByText(`Deposit approved: 5,000 coins credited to ${who}.`)).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: who })).toHaveCount(0);
+
+  // The member sees the coins, buys the cheapest gift and sells it again.
+  await page.getByRole('tab', { name: 'Store' }).click();
+  await expectBalance(page, 5000);
+  const catalogue = (await (await page.request.get('/api/gifts')).json()) as {
+    items: { name: string; price: number }[];
+  };
+  const gift = catalogue.items[0] as { name: string; price: number };
+  await page.getByRole('button', { name: `Buy ${gift.name}` }).click();
+  await expect(page.getByText(`Successfully bought ${gift.name}!`)).toBeVisible();
+  await expectBalance(page, 5000 - gift.price);
+  await page.getByRole('tab', { name: 'Inventory' }).click();
+  const sellPrice = Math.floor((gift.price * 4) / 5);
+  await expect(page.getByText(`Sells for ${coins(sellPrice)}`)).toBeVisible();
+  await page.screenshot({ path: shot('money-inventory-phone'), fullPage: true });
+  await page.getByRole('button', { name: `Sell ${gift.name}` }).click();
+  await expect(page.getByText(`Successfully sold ${gift.name}!`)).toBeVisible();
+  await expect(page.getByText('Your inventory is empty. Buy gifts from the store!')).toBeVisible();
+  const balance = 5000 - gift.price + sellPrice;
+  await expectBalance(page, balance);
+
+  // A withdrawal: the amount is held at once.
+  await page.getByRole('tab', { name: 'Withdraw' }).click();
+  await expect(
+    page.getByText(`Withdrawable Balance: ${coins(balance - 500)} (You must keep 500 coins)`),
+  ).toBeVisible();
+  await page.getByLabel('Amount (coins)').fill(String(balance));
+  await page.getByLabel('Payout Details').fill('KBZ Pay 09 123 456 789, Hnin');
+  await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await expect(
+    page.getByText(`You can withdraw a maximum of ${coins(balance - 500)} coins.`),
+  ).toBeVisible();
+  await page.getByLabel('Amount (coins)').fill('1000');
+  await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await expect(
+    page.getByText('Withdrawal request submitted! Please wait for approval.'),
+  ).toBeVisible();
+  await expectBalance(page, balance - 1000);
+  await page.screenshot({ path: shot('money-withdraw-phone'), fullPage: true });
+
+  // The admin rejects it: the coins come back.
+  await goTo(admin, 'Withdrawals');
+  const withdrawal = admin.getByRole('row').filter({ hasText: who });
+  await expect(withdrawal).toContainText('1,000 coins');
+  await expect(withdrawal).toContainText('KBZ Pay 09 123 456 789, Hnin');
+  await admin.screenshot({ path: shot('money-admin-withdrawals-desktop'), fullPage: true });
+  await withdrawal.getByRole('button', { name: `Reject ${who}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Reject this withdrawal?' });
+  await dialog.getByLabel('Notes (optional)').fill('The account name does not match.');
+  await admin.screenshot({ path: shot('money-admin-reject-dialog-desktop') });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(
+    admin.getByText(`Withdrawal rejected: 1,000 coins returned to ${who}.`),
+  ).toBeVisible();
+
+  await expectBalance(page, balance);
+  await expect(page.getByText('Reason: The account name does not match.')).toBeVisible();
+  await page.screenshot({ path: shot('money-after-rejection-phone'), fullPage: true });
+
+  // History shows both decisions.
+  await goTo(admin, 'History');
+  await admin.getByLabel('Search by username or transaction ID').fill(member.username);
+  const rows = admin.getByRole('row').filter({ hasText: who });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Withdrawal');
+  await expect(rows.nth(0)).toContainText('Rejected');
+  await expect(rows.nth(1)).toContainText('Deposit');
+  await expect(rows.nth(1)).toContainText('Approved');
+  await expect(rows.nth(1)).toContainText('5,000');
+  await admin.screenshot({ path: shot('money-admin-history-desktop'), fullPage: true });
+  await admin.getByRole('button', { name: 'Withdrawals', exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await admin.setViewportSize({ width: 412, height: 915 });
+  await admin.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(admin.getByText(who)).toHaveCount(2);
+  await admin.screenshot({ path: shot('money-admin-history-phone'), fullPage: true });
+  await adminContext.close();
+});

@@ -1,0 +1,168 @@
+import path from 'node:path';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  devices,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import baseConfig from './playwright.config';
+import { ADMIN, signInThroughForm, signUpByApi, uniqueUsername } from './support/members';
+
+/** Chromium's fake front camera (a moving test pattern), allowed without asking. */
+const baseLaunch = baseConfig.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...baseLaunch,
+    args: [
+      ...(baseLaunch.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+});
+
+/** A tiny valid PNG (6×8, sky blue); the server re-encodes whatever it gets. */
+const SKY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAICAIAAABVpBlvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQI12PgW/oSDTEMBiEAx9JNQQHXLjwAAAAASUVORK5CYII=',
+  'base64',
+);
+const PHOTO = path.join(import.meta.dirname, 'fixtures', 'photo.jpg');
+
+/** Signs up, uploads a photo and finishes onboarding, all through the API. */
+async function onboardedMember(request: APIRequestContext, baseURL: string) {
+  const account = await signUpByApi(request, baseURL, uniqueUsername('kyc'));
+  const headers = { origin: baseURL };
+  const upload = await request.post('/api/me/photos', {
+    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: SKY_PNG } },
+    headers,
+  });
+  expect(upload.status()).toBe(201);
+  const { path: photo } = (await upload.json()) as { path: string };
+  const onboarding = await request.post('/api/me/onboarding', {
+    headers,
+    data: {
+      terms_accepted: true,
+      first_name: 'Su Su',
+      birthdate: '1996-08-20',
+      gender: 'Woman',
+      sexuality: 'Straight',
+      interested_in: ['Man'],
+      relationship_intention: 'Life partner',
+      media: [photo],
+      bio: 'Mohinga in the morning, sunsets at Shwedagon.',
+      latitude: 16.8409,
+      longitude: 96.1735,
+      city: 'Yangon',
+    },
+  });
+  expect(onboarding.status(), await onboarding.text()).toBe(200);
+  return account;
+}
+
+async function captureStep(page: Page, step: number) {
+  await expect(page.getByText(`Step ${step} of 2`)).toBeVisible();
+  const capture = page.getByRole('button', { name: 'Capture' });
+  await expect(capture).toBeEnabled({ timeout: 15_000 });
+  // Let the fake camera draw a few frames, so the two selfies differ.
+  await page.waitForTimeout(400);
+  await capture.click();
+  await expect(page.getByRole('img', { name: `Your selfie for step ${step}` })).toBeVisible();
+}
+
+async function adminDecides(admin: Page, username: string, action: 'Approve' | 'Deny') {
+  await admin.getByRole('button', { name: 'Refresh' }).click();
+  await admin.getByRole('button', { name: `${action} @${username}` }).click();
+}
+
+test('a member verifies with two selfies; denied, resubmits, then approved', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL as string;
+  const member = await onboardedMember(request, base);
+  await signInThroughForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/home$/);
+
+  // Settings → Verify Your Identity → two steps with the (fake) front camera.
+  await page.goto('/settings');
+  await page.getByRole('link', { name: /Verify Your Identity/ }).click();
+  await expect(page).toHaveURL(/\/settings\/verify$/);
+  await expect(page.getByRole('img', { name: /^Example: / })).toBeVisible();
+  await captureStep(page, 1);
+  await page.screenshot({ path: 'test-results/verify-step1-captured.png' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await captureStep(page, 2);
+  await page.screenshot({ path: 'test-results/verify-step2-captured.png' });
+  await page.getByRole('button', { name: 'Submit Verification' }).click();
+  await expect(page.getByText('Review in Progress')).toBeVisible();
+  await expect(
+    page.getByText('Verification request submitted successfully! We will review it shortly.'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/verify-pending.png' });
+
+  // The admin, in a browser of their own, denies with a reason.
+  const adminContext: BrowserContext = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: base,
+  });
+  const admin = await adminContext.newPage();
+  await signInThroughForm(admin, ADMIN.username, ADMIN.password);
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto('/admin/kyc');
+  await expect(admin.getByRole('heading', { name: 'KYC Requests' })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Avatar Snapshot' }).first()).toBeVisible();
+  await adminDecides(admin, member.username, 'Deny');
+  const dialog = admin.getByRole('dialog', { name: 'Deny this request?' });
+  await dialog.getByRole('button', { name: 'Deny Request' }).click();
+  await expect(dialog.getByText('Please enter a reason for denying this request.')).toBeVisible();
+  await admin.screenshot({ path: 'test-results/admin-kyc-deny-reason-required.png' });
+  await dialog.getByLabel('Reason').fill('Your face is not clearly visible.');
+  await dialog.getByRole('button', { name: 'Deny Request' }).click();
+  await expect(admin.getByText('Request denied.')).toBeVisible();
+
+  // The member sees the reason and resubmits, this time with the file picker (no camera).
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+  });
+  await page.reload();
+  await expect(page.getByText('Request Denied')).toBeVisible();
+  await expect(page.getByText('Your face is not clearly visible.')).toBeVisible();
+  await expect(page.getByText(/No camera is available here/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/verify-denied-no-camera.png' });
+  await page.getByLabel('Take or choose a selfie').setInputFiles(PHOTO);
+  await expect(page.getByRole('img', { name: 'Your selfie for step 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Take or choose a selfie').setInputFiles(PHOTO);
+  await page.getByRole('button', { name: 'Submit Verification' }).click();
+  await expect(page.getByText('The two selfies cannot be identical.')).toBeVisible();
+  await page.getByRole('button', { name: 'Retake' }).click();
+  await page
+    .getByLabel('Take or choose a selfie')
+    .setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: SKY_PNG });
+  await page.getByRole('button', { name: 'Submit Verification' }).click();
+  await expect(page.getByText('Review in Progress')).toBeVisible();
+
+  // The admin approves; the member is verified.
+  await adminDecides(admin, member.username, 'Approve');
+  await expect(admin.getByText('Request approved.')).toBeVisible();
+  await admin.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(admin.getByText('Approved', { exact: true }).filter({ visible: true })).toHaveCount(
+    1,
+  );
+  await admin.screenshot({ path: 'test-results/admin-kyc-phone.png', fullPage: true });
+  await admin.setViewportSize({ width: 1440, height: 900 });
+  await admin.screenshot({ path: 'test-results/admin-kyc-desktop.png', fullPage: true });
+  await adminContext.close();
+
+  await page.reload();
+  await expect(page.getByText('You Are Verified!')).toBeVisible();
+  await expect(page.getByText('Your identity has been confirmed.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/verify-verified.png' });
+  await page.getByRole('link', { name: 'Back to Settings' }).click();
+  await expect(page.getByRole('link', { name: /Verify Your Identity/ })).toContainText('Verified');
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { LIST_LIMIT_MAX, REPORT_STATUSES, ROLES } from '../constants.js';
+
+/** Admin console (API.md "Admin"): dashboard, users, View As, password reset, reports, audit. */
+
+export const ADMIN_PAGE_DEFAULT = 50;
+/** A "View As" link is valid this long, once (DESIGN.md "Admin impersonation"). */
+export const IMPERSONATION_TOKEN_TTL_MS = 5 * 60 * 1000;
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+
+/** `limit` is clamped, never an error (API.md "Lists"). */
+const adminLimit = z.coerce
+  .number()
+  .int()
+  .catch(ADMIN_PAGE_DEFAULT)
+  .transform((n) => Math.min(Math.max(n, 1), LIST_LIMIT_MAX))
+  .default(ADMIN_PAGE_DEFAULT);
+
+export const adminStatsSchema = z.object({
+  /** Members only: admins are staff, not users of the app. */
+  total_users: z.number().int(),
+  total_matches: z.number().int(),
+  pending_verifications: z.number().int(),
+  pending_reports: z.number().int(),
+  pending_deposits: z.number().int(),
+  pending_withdrawals: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  coins: z.number().int(),
+  role: z.enum(ROLES),
+  is_blocked: z.boolean(),
+  onboarding_complete: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersQuerySchema = z.object({
+  /** Username or first name contains this, case-insensitive. */
+  q: z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: adminLimit,
+});
+
+export const adminUsersResponseSchema = z.object({
+  items: z.array(adminUserSchema),
+  next_cursor: z.string().nullable(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+export const adminUserParamsSchema = z.object({ id: z.string() });
+
+export const adminBlockRequestSchema = z.object({ blocked: z.boolean() });
+export type AdminBlockRequest = z.infer<typeof adminBlockRequestSchema>;
+
+export const adminImpersonateResponseSchema = z.object({
+  /** `/impersonate?token=...`: one use, valid a few minutes. */
+  magic_link: z.string(),
+});
+
+export const adminPasswordResetResponseSchema = z.object({ temporary_password: z.string() });
+
+export const adminReportSchema = z.object({
+  id: z.uuid(),
+  reason: z.string(),
+  details: z.string().nullable(),
+  reporter: z.object({ id: z.uuid(), username: z.string() }),
+  status: z.enum(REPORT_STATUSES),
+  created_at: z.string(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+export const adminReportGroupSchema = z.object({
+  user: z.object({
+    id: z.uuid(),
+    username: z.string(),
+    first_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    is_blocked: z.boolean(),
+    role: z.enum(ROLES),
+  }),
+  /** Every report against this member; the list holds the newest ADMIN_REPORTS_PER_GROUP. */
+  count: z.number().int(),
+  pending_count: z.number().int(),
+  reports: z.array(adminReportSchema),
+});
+export type AdminReportGroup = z.infer<typeof adminReportGroupSchema>;
+
+export const ADMIN_REPORTS_PER_GROUP = 50;
+
+export const adminReportsResponseSchema = z.object({ items: z.array(adminReportGroupSchema) });
+
+export const adminReportParamsSchema = z.object({ reportedUserId: z.string() });
+
+export const adminAuditQuerySchema = z.object({
+  cursor: z.string().max(40).optional(),
+  limit: adminLimit,
+});
+
+const auditPersonSchema = z.object({ id: z.uuid(), username: z.string() }).nullable();
+
+export const adminAuditEntrySchema = z.object({
+  id: z.string(),
+  /** Null once that admin's account is gone. */
+  admin: auditPersonSchema,
+  action: z.string(),
+  target: auditPersonSchema,
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const adminAuditResponseSchema = z.object({
+  items: z.array(adminAuditEntrySchema),
+  next_cursor: z.string().nullable(),
+});
+export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;

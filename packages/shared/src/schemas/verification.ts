@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { KYC_STATUSES, VERIFICATION_CHALLENGES } from '../constants.js';
+
+/**
+ * Identity verification (API.md "Verification", admin "kyc" rows; spec sections 4, 5 and 9).
+ * The member's POST is multipart (selfie1, selfie2 files + the two challenge ids), so only its
+ * text fields have a schema here.
+ */
+
+export const verificationChallengeSchema = z.enum(VERIFICATION_CHALLENGES);
+
+/** Spec section 4 "Verification display": verified > pending > denied > unverified. */
+export const VERIFICATION_STATES = ['verified', 'pending', 'denied', 'unverified'] as const;
+export const verificationStateSchema = z.enum(VERIFICATION_STATES);
+export type VerificationDisplayState = z.infer<typeof verificationStateSchema>;
+
+export function verificationDisplayState(profile: {
+  is_verified: boolean;
+  kyc_status: string | null;
+}): VerificationDisplayState {
+  if (profile.is_verified) return 'verified';
+  if (profile.kyc_status === 'pending') return 'pending';
+  if (profile.kyc_status === 'denied') return 'denied';
+  return 'unverified';
+}
+
+/** The two challenges of one request: known ids, and two different ones. */
+export const verificationChallengesSchema = z
+  .object({ challenge1: verificationChallengeSchema, challenge2: verificationChallengeSchema })
+  .refine((value) => value.challenge1 !== value.challenge2, {
+    message: 'The two challenges must be different.',
+    path: ['challenge2'],
+  });
+export type VerificationChallenges = z.infer<typeof verificationChallengesSchema>;
+
+/** A member's own request, as GET /api/verification and POST /api/verification answer it. */
+export const kycRequestSummarySchema = z.object({
+  id: z.uuid(),
+  status: z.enum(KYC_STATUSES),
+  /** The admin's notes (the reason of a denial). */
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  challenge1: verificationChallengeSchema.nullable(),
+  challenge2: verificationChallengeSchema.nullable(),
+});
+export type KycRequestSummary = z.infer<typeof kycRequestSummarySchema>;
+
+export const verificationResponseSchema = z.object({
+  state: verificationStateSchema,
+  last_request: kycRequestSummarySchema.nullable(),
+});
+export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
+
+/** Multipart field names of POST /api/verification. */
+export const VERIFICATION_UPLOAD_FIELDS = {
+  selfie1: 'selfie1',
+  selfie2: 'selfie2',
+  challenge1: 'challenge1',
+  challenge2: 'challenge2',
+} as const;
+
+/** Another account's earlier request with one of the same selfies (a possible impostor). */
+export const kycDuplicateSchema = z.object({
+  request_id: z.uuid(),
+  user_id: z.uuid(),
+  username: z.string(),
+});
+
+export const adminKycRequestSchema = z.object({
+  id: z.uuid(),
+  user: z.object({ id: z.uuid(), username: z.string(), first_name: z.string().nullable() }),
+  /** Private `/files/kyc/...` URLs: served to the owner and admins only. */
+  selfie1_url: z.string().nullable(),
+  selfie2_url: z.string().nullable(),
+  avatar_snapshot_url: z.string().nullable(),
+  challenge1: verificationChallengeSchema.nullable(),
+  challenge2: verificationChallengeSchema.nullable(),
+  status: z.enum(KYC_STATUSES),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  duplicate_of: kycDuplicateSchema.nullable(),
+});
+export type AdminKycRequest = z.infer<typeof adminKycRequestSchema>;
+
+export const adminKycQuerySchema = z.object({
+  status: z.enum(KYC_STATUSES).optional().catch(undefined),
+});
+
+export const adminKycListResponseSchema = z.object({ items: z.array(adminKycRequestSchema) });
+export type AdminKycListResponse = z.infer<typeof adminKycListResponseSchema>;
+
+export const adminKycParamsSchema = z.object({ id: z.string() });
+
+export const KYC_DECISION_REASON_MAX_LENGTH = 500;
+
+/** A reason is required to deny (checked by the server as KYC_REASON_REQUIRED, not here). */
+export const adminKycDecisionRequestSchema = z.object({
+  status: z.enum(['approved', 'denied']),
+  reason: z.string().trim().max(KYC_DECISION_REASON_MAX_LENGTH).nullish(),
+});
+export type AdminKycDecisionRequest = z.infer<typeof adminKycDecisionRequestSchema>;

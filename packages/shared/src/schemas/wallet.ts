@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import {
+  LIST_LIMIT_MAX,
+  PAYMENT_METHODS,
+  WALLET_TRANSACTION_STATUSES,
+  WALLET_TRANSACTION_TYPES,
+  WITHDRAWAL_MINIMUM_COINS,
+  WITHDRAWAL_RESERVE_COINS,
+} from '../constants.js';
+import { formatErrorMessage } from '../errors.js';
+
+/**
+ * Shop, wallet and admin money contract (API.md "Shop and wallet", "Admin"). Messages are the
+ * spec's (sections 5 and 8), so the web forms can parse with these same schemas.
+ */
+
+/** No single money amount above this (keeps every sum inside PostgreSQL's integer). */
+export const MAX_COIN_AMOUNT = 100_000_000;
+export const TRANSACTION_REF_MAX_LENGTH = 100;
+export const PAYOUT_DETAILS_MAX_LENGTH = 500;
+export const ADMIN_NOTES_MAX_LENGTH = 500;
+export const WALLET_PAGE_DEFAULT = 50;
+
+export const PAYMENT_METHOD_NAMES = { kbzpay: 'KBZ Pay', wavepay: 'Wave Pay' } as const;
+
+export const INVALID_AMOUNT_MESSAGE = formatErrorMessage('INVALID_AMOUNT');
+export const WITHDRAWAL_MINIMUM_MESSAGE = formatErrorMessage('WITHDRAWAL_MINIMUM', {
+  min: WITHDRAWAL_MINIMUM_COINS,
+});
+export const PAYOUT_DETAILS_MESSAGE = formatErrorMessage('PAYOUT_DETAILS_REQUIRED');
+export const DEPOSIT_PROOF_MESSAGE = formatErrorMessage('DEPOSIT_PROOF_REQUIRED');
+export const PAYMENT_METHOD_MESSAGE = 'Please select a payment method.';
+
+/** Sell price: the purchase price × 0.8, rounded down (spec section 9), in integer arithmetic. */
+export function giftSellPrice(purchasePrice: number): number {
+  return Math.floor((purchasePrice * 4) / 5);
+}
+
+/** What a member may withdraw: everything above the 500-coin reserve. */
+export function withdrawableCoins(coins: number): number {
+  return Math.max(0, coins - WITHDRAWAL_RESERVE_COINS);
+}
+
+const clampedLimit = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .catch(fallback)
+    .transform((n) => Math.min(Math.max(n, 1), LIST_LIMIT_MAX))
+    .default(fallback);
+
+/** Form inputs send text: numbers are coerced ('' → 0), anything else is not a valid amount. */
+const coinAmount = () =>
+  z.coerce
+    .number({ error: INVALID_AMOUNT_MESSAGE })
+    .int(INVALID_AMOUNT_MESSAGE)
+    .max(MAX_COIN_AMOUNT, INVALID_AMOUNT_MESSAGE);
+
+// ---- Shop ----
+
+export const giftSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  price: z.number().int(),
+  image_url: z.string(),
+});
+export type Gift = z.infer<typeof giftSchema>;
+export const giftsResponseSchema = z.object({ items: z.array(giftSchema) });
+
+export const ownedGiftSchema = z.object({
+  id: z.uuid(),
+  gift_catalog_id: z.uuid(),
+  name: z.string(),
+  purchase_price: z.number().int(),
+  sell_price: z.number().int(),
+  image_url: z.string(),
+  /** The sender, when the gift arrived with a superlike. */
+  received_from: z.uuid().nullable(),
+  created_at: z.string(),
+});
+export type OwnedGift = z.infer<typeof ownedGiftSchema>;
+export const ownedGiftsResponseSchema = z.object({ items: z.array(ownedGiftSchema) });
+
+export const buyGiftRequestSchema = z.object({
+  gift_catalog_id: z.uuid({ error: 'Please select a gift.' }),
+});
+export type BuyGiftRequest = z.infer<typeof buyGiftRequestSchema>;
+export const buyGiftResponseSchema = z.object({
+  user_gift: ownedGiftSchema,
+  coins: z.number().int(),
+});
+export type BuyGiftResponse = z.infer<typeof buyGiftResponseSchema>;
+
+export const sellGiftRequestSchema = z.object({
+  user_gift_id: z.uuid({ error: 'Please select a gift.' }),
+});
+export type SellGiftRequest = z.infer<typeof sellGiftRequestSchema>;
+export const sellGiftResponseSchema = z.object({
+  coins: z.number().int(),
+  name: z.string(),
+  sell_price: z.number().int(),
+});
+export type SellGiftResponse = z.infer<typeof sellGiftResponseSchema>;
+
+// ---- Wallet ----
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE });
+
+export const paymentMethodInfoSchema = z.object({
+  id: z.enum(PAYMENT_METHODS),
+  name: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+});
+export type PaymentMethodInfo = z.infer<typeof paymentMethodInfoSchema>;
+
+export const walletResponseSchema = z.object({
+  coins: z.number().int(),
+  withdrawable: z.number().int(),
+  payment_methods: z.array(paymentMethodInfoSchema),
+});
+export type WalletResponse = z.infer<typeof walletResponseSchema>;
+
+export const walletTransactionSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(WALLET_TRANSACTION_TYPES),
+  status: z.enum(WALLET_TRANSACTION_STATUSES),
+  amount: z.number().int().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  transaction_ref: z.string().nullable(),
+  proof_url: z.string().nullable(),
+  payout_details: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+export const walletTransactionsQuerySchema = z.object({
+  cursor: z.uuid().optional().catch(undefined),
+  limit: clampedLimit(WALLET_PAGE_DEFAULT),
+});
+export const walletTransactionsResponseSchema = z.object({
+  items: z.array(walletTransactionSchema),
+  next_cursor: z.string().nullable(),
+});
+
+/** The text fields of the multipart deposit form (the `proof` file is checked on its own). */
+export const depositFieldsSchema = z.object({
+  payment_method: paymentMethodSchema,
+  transaction_ref: z
+    .string()
+    .trim()
+    .max(
+      TRANSACTION_REF_MAX_LENGTH,
+      `The transaction reference can be at most ${TRANSACTION_REF_MAX_LENGTH} characters.`,
+    )
+    .nullish()
+    .transform((value) => value || null),
+});
+export type DepositFields = z.infer<typeof depositFieldsSchema>;
+
+export const withdrawalRequestSchema = z.object({
+  amount: coinAmount().min(WITHDRAWAL_MINIMUM_COINS, WITHDRAWAL_MINIMUM_MESSAGE),
+  payout_details: z
+    .string({ error: PAYOUT_DETAILS_MESSAGE })
+    .trim()
+    .min(1, PAYOUT_DETAILS_MESSAGE)
+    .max(
+      PAYOUT_DETAILS_MAX_LENGTH,
+      `Payout details can be at most ${PAYOUT_DETAILS_MAX_LENGTH} characters.`,
+    ),
+});
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+/** The withdraw form with the balance rule too ('You can withdraw a maximum of {n} coins.'). */
+export function withdrawalFormSchema(coins: number) {
+  const max = withdrawableCoins(coins);
+  return withdrawalRequestSchema.extend({
+    amount: withdrawalRequestSchema.shape.amount.refine(
+      (amount) => amount <= max,
+      formatErrorMessage('WITHDRAWAL_MAXIMUM', { max }),
+    ),
+  });
+}
+
+// ---- Admin ----
+
+export const approveDepositRequestSchema = z.object({
+  amount: coinAmount().positive(INVALID_AMOUNT_MESSAGE),
+});
+export type ApproveDepositRequest = z.infer<typeof approveDepositRequestSchema>;
+
+/** Deposit and withdrawal rejections: notes optional (default 'No reason provided'). */
+export const rejectTransactionRequestSchema = z
+  .object({
+    admin_notes: z
+      .string()
+      .trim()
+      .max(ADMIN_NOTES_MAX_LENGTH, `Notes can be at most ${ADMIN_NOTES_MAX_LENGTH} characters.`)
+      .nullish(),
+  })
+  .default({});
+export type RejectTransactionRequest = z.infer<typeof rejectTransactionRequestSchema>;
+
+export const adminWalletUserSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+});
+
+export const adminWalletTransactionSchema = walletTransactionSchema.extend({
+  /** Null when the member deleted their account. */
+  user: adminWalletUserSchema.nullable(),
+  /** An earlier deposit with the same screenshot (SHA-256) or the same transaction reference. */
+  duplicate_of: z.uuid().nullable(),
+  decided_by: z.uuid().nullable(),
+});
+export type AdminWalletTransaction = z.infer<typeof adminWalletTransactionSchema>;
+
+export const adminWalletTransactionsResponseSchema = z.object({
+  items: z.array(adminWalletTransactionSchema),
+});
+
+export const adminTransactionsQuerySchema = z.object({
+  type: z.enum(WALLET_TRANSACTION_TYPES).optional(),
+  q: z.string().trim().max(100).optional(),
+  cursor: z.uuid().optional().catch(undefined),
+  limit: clampedLimit(WALLET_PAGE_DEFAULT),
+});
+export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuerySchema>;
+
+export const adminTransactionsPageSchema = z.object({
+  items: z.array(adminWalletTransactionSchema),
+  next_cursor: z.string().nullable(),
+});
