@@ -194,7 +194,13 @@ async function main() {
 
   for (const c of clients) c.socket.terminate();
   await Promise.all(
-    servers.map((s) => new Promise((resolve) => (s.once('exit', resolve), s.kill('SIGTERM')))),
+    servers.map(
+      (s) =>
+        new Promise((resolve) => {
+          s.once('exit', resolve);
+          s.kill('SIGTERM');
+        }),
+    ),
   );
   await sql.end();
   await bench.drop();

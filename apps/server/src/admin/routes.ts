@@ -11,22 +11,16 @@ import {
   adminUserSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
-  errorResponseSchema,
 } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../infra/http/errors.js';
+import { AppError, errorResponses } from '../infra/http/errors.js';
 import { currentUser, requireAdmin } from '../infra/http/guards.js';
 import { createModerationService } from './moderation.js';
 import { createAdminUsersService } from './users.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses;
 
 /** Ids in paths are checked here: anything but a uuid is simply not found. */
 function memberId(id: string): string {

@@ -1,6 +1,5 @@
 import {
   changePasswordRequestSchema,
-  errorResponseSchema,
   impersonationRedeemRequestSchema,
   impersonationRedeemResponseSchema,
   sessionResponseSchema,
@@ -10,12 +9,13 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../infra/http/errors.js';
 import { currentUser, requireSession, SESSION_COOKIE } from '../infra/http/guards.js';
 import { SESSION_TTL_MS } from '../infra/sessions/session-store.js';
 import { LoginThrottle } from './login-throttle.js';
 import { createAuthService, toSessionUser } from './service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses;
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +40,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['auth'],
         body: signUpRequestSchema,
-        response: { 201: sessionResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: sessionResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -113,7 +113,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['auth'],
         body: impersonationRedeemRequestSchema,
-        response: { 200: impersonationRedeemResponseSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: impersonationRedeemResponseSchema, ...errors },
       },
     },
     async (request) => auth.redeemImpersonation(request.body.token),

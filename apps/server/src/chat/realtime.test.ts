@@ -51,7 +51,13 @@ async function connect(url: string, cookie: string) {
         () => reject(new Error(`no frame in ${ms} ms; got ${JSON.stringify(frames)}`)),
         ms,
       );
-      waiters.push({ test, resolve: (f) => (clearTimeout(timer), resolve(f)) });
+      waiters.push({
+        test,
+        resolve: (f) => {
+          clearTimeout(timer);
+          resolve(f);
+        },
+      });
     });
   const send = (frame: object) => socket.send(JSON.stringify(frame));
   return { socket, frames, next, send };

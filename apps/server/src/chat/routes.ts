@@ -1,6 +1,5 @@
 import {
   chatMessageSchema,
-  errorResponseSchema,
   matchesResponseSchema,
   matchParamsSchema,
   messagesQuerySchema,
@@ -11,15 +10,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../infra/http/errors.js';
 import { currentUser, requireOnboarded } from '../infra/http/guards.js';
 import { createChatService } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses;
 
 export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,6 @@
 import {
   discoveryQuerySchema,
   discoveryResponseSchema,
-  errorResponseSchema,
   giftSwipeRequestSchema,
   likesResponseSchema,
   spotlightResponseSchema,
@@ -11,16 +10,11 @@ import {
 } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../infra/http/errors.js';
 import { currentUser, requireOnboarded } from '../infra/http/guards.js';
 import { createDiscoveryService } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses;
 
 export async function discoveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

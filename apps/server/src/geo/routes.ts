@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   geoReverseQuerySchema,
   geoReverseResponseSchema,
   geoSearchQuerySchema,
@@ -7,7 +6,7 @@ import {
 } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../infra/http/errors.js';
+import { AppError, errorResponses } from '../infra/http/errors.js';
 import { requireSession } from '../infra/http/guards.js';
 import { type Geocoder, getOfflineGeocoder } from './geocoder.js';
 
@@ -16,12 +15,7 @@ export type GeoRoutesOptions = {
   geocoder?: Geocoder;
 };
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses;
 
 /**
  * API.md "Geo": city of the current position (onboarding's location step) and place search.

@@ -1,6 +1,5 @@
 import {
   boostResponseSchema,
-  errorResponseSchema,
   onboardingRequestSchema,
   ownProfileSchema,
   photoDeleteRequestSchema,
@@ -12,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getOfflineGeocoder } from '../geo/index.js';
-import { AppError } from '../infra/http/errors.js';
+import { AppError, errorResponses } from '../infra/http/errors.js';
 import {
   currentUser,
   requireMember,
@@ -22,13 +21,7 @@ import {
 import { storageUrl } from '../infra/storage/index.js';
 import { createProfileService } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses;
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

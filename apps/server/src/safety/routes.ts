@@ -1,22 +1,12 @@
-import {
-  blockRequestSchema,
-  blocksResponseSchema,
-  errorResponseSchema,
-  reportRequestSchema,
-} from '@dating/shared';
+import { blockRequestSchema, blocksResponseSchema, reportRequestSchema } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../infra/http/errors.js';
+import { AppError, errorResponses } from '../infra/http/errors.js';
 import { currentUser, requireOnboarded } from '../infra/http/guards.js';
 import { createSafetyService } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses;
 
 /** Reports and member-to-member blocks. */
 export async function safetyRoutes(fastify: FastifyInstance) {

@@ -1,7 +1,6 @@
 import {
   buyGiftRequestSchema,
   buyGiftResponseSchema,
-  errorResponseSchema,
   giftsResponseSchema,
   ownedGiftsResponseSchema,
   sellGiftRequestSchema,
@@ -9,19 +8,13 @@ import {
 } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../infra/http/errors.js';
 import { currentUser, requireOnboarded } from '../infra/http/guards.js';
 import { idempotent } from '../infra/http/idempotency.js';
 import { requireAccountHolder } from '../wallet/guards.js';
 import { createShopService } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses;
 
 /** GET /api/gifts, GET /api/me/gifts, POST /api/shop/buy, POST /api/shop/sell (API.md). */
 export async function shopRoutes(fastify: FastifyInstance) {

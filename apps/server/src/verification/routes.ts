@@ -4,7 +4,6 @@ import {
   adminKycParamsSchema,
   adminKycQuerySchema,
   adminKycRequestSchema,
-  errorResponseSchema,
   kycRequestSummarySchema,
   VERIFICATION_UPLOAD_FIELDS,
   verificationResponseSchema,
@@ -12,18 +11,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../infra/http/errors.js';
+import { AppError, errorResponses } from '../infra/http/errors.js';
 import { currentUser, requireAdmin, requireOnboarded } from '../infra/http/guards.js';
 import { createAdminKycService } from './admin-service.js';
 import { createVerificationService, type VerificationUpload } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses;
 
 const FILE_FIELDS = new Set<string>([
   VERIFICATION_UPLOAD_FIELDS.selfie1,

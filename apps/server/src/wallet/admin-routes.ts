@@ -4,25 +4,17 @@ import {
   adminWalletTransactionSchema,
   adminWalletTransactionsResponseSchema,
   approveDepositRequestSchema,
-  errorResponseSchema,
   rejectTransactionRequestSchema,
 } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../infra/http/errors.js';
+import { AppError, errorResponses } from '../infra/http/errors.js';
 import { currentUser, requireAdmin } from '../infra/http/guards.js';
 import { idempotent } from '../infra/http/idempotency.js';
 import { createAdminMoneyService } from './admin-service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses;
 
 const params = z.object({ id: z.string() });
 

@@ -1,6 +1,5 @@
 import {
   depositFieldsSchema,
-  errorResponseSchema,
   walletResponseSchema,
   walletTransactionSchema,
   walletTransactionsQuerySchema,
@@ -9,20 +8,13 @@ import {
 } from '@dating/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../infra/http/errors.js';
+import { AppError, errorResponses } from '../infra/http/errors.js';
 import { currentUser, requireOnboarded } from '../infra/http/guards.js';
 import { idempotent } from '../infra/http/idempotency.js';
 import { requireAccountHolder } from './guards.js';
 import { createWalletService } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses;
 
 /** Deposit screenshots per IP (API.md: uploads are rate limited). */
 export const DEPOSIT_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;

@@ -1,4 +1,9 @@
-import { type ErrorCode, type ErrorParams, formatErrorMessage } from '@dating/shared';
+import {
+  type ErrorCode,
+  type ErrorParams,
+  errorResponseSchema,
+  formatErrorMessage,
+} from '@dating/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -78,3 +83,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(500).send(errorBody('INTERNAL', formatErrorMessage('INTERNAL')));
   });
 }
+
+/** The error answers any route may give, for route schemas (and so the OpenAPI document). */
+export const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};

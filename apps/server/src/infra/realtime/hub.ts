@@ -78,8 +78,8 @@ export class RealtimeHub {
 
   add(userId: string, socket: RealtimeSocket): Connection {
     const connection: Connection = { userId, socket, matches: new Set() };
-    let set = this.byUser.get(userId);
-    if (!set) this.byUser.set(userId, (set = new Set()));
+    const set = this.byUser.get(userId) ?? new Set<Connection>();
+    this.byUser.set(userId, set);
     set.add(connection);
     return connection;
   }
@@ -92,8 +92,8 @@ export class RealtimeHub {
 
   subscribe(connection: Connection, matchId: string) {
     connection.matches.add(matchId);
-    let set = this.byMatch.get(matchId);
-    if (!set) this.byMatch.set(matchId, (set = new Set()));
+    const set = this.byMatch.get(matchId) ?? new Set<Connection>();
+    this.byMatch.set(matchId, set);
     set.add(connection);
   }
 

@@ -16,7 +16,9 @@ export function UserCell({ item }: { item: AdminWalletTransaction }) {
   if (!item.user) return <span className="text-neutral-500 italic">{t('deletedMember')}</span>;
   return (
     <span className="flex min-w-0 flex-col">
-      <span className="truncate font-semibold text-neutral-900">@{item.user.username}</span>
+      <span title={`@${item.user.username}`} className="truncate font-semibold text-neutral-900">
+        @{item.user.username}
+      </span>
       {item.user.first_name && (
         <span className="truncate text-sm text-neutral-500">{item.user.first_name}</span>
       )}
@@ -88,30 +90,39 @@ export function StatusBadge({ status }: { status: AdminWalletTransaction['status
   );
 }
 
+const approveClasses =
+  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full bg-emerald-600 px-4 text-sm font-semibold text-white shadow-sm ' +
+  'hover:bg-emerald-700 active:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
 /** Approve (green) and Reject (red), named with the member for screen readers. */
 export function DecisionButtons({
   item,
   busy,
   onApprove,
   onReject,
+  stacked = false,
 }: {
   item: AdminWalletTransaction;
   busy: boolean;
   onApprove: () => void;
   onReject: () => void;
+  /** One above the other (narrow table columns). */
+  stacked?: boolean;
 }) {
   const { t } = useTranslation('adminMoney');
   const who = item.user ? `@${item.user.username}` : t('deletedMember');
   return (
-    <div className="flex gap-2">
-      <Button
-        className="min-h-11 flex-1 bg-emerald-600 px-4 hover:bg-emerald-700 active:bg-emerald-800"
+    <div className={cn('flex gap-2', stacked && 'w-32 flex-col')}>
+      <button
+        type="button"
+        className={approveClasses}
         onClick={onApprove}
         disabled={busy || !item.user}
         aria-label={t('approveFor', { who })}
       >
         {t('approve')}
-      </Button>
+      </button>
       <Button
         variant="danger"
         className="min-h-11 flex-1 px-4"

@@ -63,7 +63,7 @@ function AmountInput({
         placeholder="0"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="min-h-11 w-32 rounded-xl border border-neutral-300 px-3 text-base tabular-nums focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 aria-invalid:border-red-500"
+        className="min-h-11 w-28 rounded-xl border border-neutral-300 px-3 text-base tabular-nums focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 aria-invalid:border-red-500"
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
@@ -77,7 +77,7 @@ function AmountInput({
 function Reference({ item }: { item: AdminWalletTransaction }) {
   const { t } = useTranslation('adminMoney');
   return item.transaction_ref ? (
-    <span className="break-all">{item.transaction_ref}</span>
+    <span>{item.transaction_ref}</span>
   ) : (
     <span className="text-neutral-400">{t('deposits.noReference')}</span>
   );
@@ -88,13 +88,13 @@ function DepositRow(props: RowProps) {
   const { item } = props;
   return (
     <tr className="align-top">
-      <td className="px-4 py-3">
+      <td className="max-w-56 px-4 py-3">
         <UserCell item={item} />
         <DuplicateFlag item={item} />
       </td>
-      <td className="px-4 py-3 text-sm whitespace-nowrap">{format.dateTime(item.created_at)}</td>
+      <td className="min-w-28 px-4 py-3 text-sm">{format.dateTime(item.created_at)}</td>
       <td className="px-4 py-3 text-sm whitespace-nowrap">{methodName(item)}</td>
-      <td className="max-w-40 px-4 py-3 text-sm">
+      <td className="max-w-40 px-4 py-3 text-sm wrap-anywhere">
         <Reference item={item} />
       </td>
       <td className="px-4 py-3">
@@ -103,8 +103,8 @@ function DepositRow(props: RowProps) {
       <td className="px-4 py-3">
         <AmountInput {...props} inTable />
       </td>
-      <td className="min-w-52 px-4 py-3">
-        <DecisionButtons {...props} />
+      <td className="px-4 py-3">
+        <DecisionButtons {...props} stacked />
       </td>
     </tr>
   );

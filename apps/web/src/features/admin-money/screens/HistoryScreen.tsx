@@ -39,7 +39,7 @@ function Details({ item }: { item: AdminWalletTransaction }) {
       : [methodName(item), item.transaction_ref].filter(Boolean).join(' · ');
   return (
     <span className="flex flex-col gap-0.5">
-      <span className="break-words whitespace-pre-wrap">{main}</span>
+      <span className="whitespace-pre-wrap">{main}</span>
       {item.status === 'rejected' && item.admin_notes && (
         <span className="text-xs text-red-700">{t('notes', { notes: item.admin_notes })}</span>
       )}
@@ -94,7 +94,7 @@ function HistoryTable({ items }: { items: AdminWalletTransaction[] }) {
               <td className="px-4 py-3">
                 <UserCell item={item} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(item.created_at)}</td>
+              <td className="min-w-28 px-4 py-3">{format.dateTime(item.created_at)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{t(`type.${item.type}`)}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={item.status} />
@@ -102,7 +102,7 @@ function HistoryTable({ items }: { items: AdminWalletTransaction[] }) {
               <td className="px-4 py-3 text-right">
                 <Amount item={item} />
               </td>
-              <td className="max-w-72 px-4 py-3">
+              <td className="max-w-64 min-w-40 px-4 py-3 wrap-anywhere">
                 <Details item={item} />
               </td>
             </tr>

@@ -48,14 +48,14 @@ export function ShopScreen() {
       <Tabs.Root defaultValue="store" className="flex flex-col gap-4">
         <Tabs.List
           aria-label={t('tabs.label')}
-          className="grid grid-cols-4 gap-1 rounded-full bg-neutral-100 p-1"
+          className="flex gap-1 overflow-x-auto rounded-full bg-neutral-100 p-1"
         >
           {TABS.map((tab) => (
             <Tabs.Trigger
               key={tab}
               value={tab}
               className={cn(
-                'min-h-11 rounded-full px-1 text-sm font-semibold text-neutral-600',
+                'min-h-11 flex-1 shrink-0 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-neutral-600',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
                 'data-[state=active]:bg-white data-[state=active]:text-rose-700 data-[state=active]:shadow-sm',
               )}
