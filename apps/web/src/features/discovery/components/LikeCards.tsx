@@ -1,5 +1,5 @@
 import type { Like } from '@dating/shared';
-import { Gift, Heart, MessageSquareText, Sparkles, UserRound, X } from 'lucide-react';
+import { BadgeCheck, Gift, Heart, MessageSquareText, Sparkles, UserRound, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -115,10 +115,20 @@ function Actions({
 }
 
 function Body({ like, title, children }: { like: Like; title: string; children: ReactNode }) {
+  const { t } = useTranslation('discovery');
   return (
     <div className="flex flex-1 flex-col gap-2 p-2.5">
       <div>
-        <h3 className="truncate font-semibold text-neutral-900">{title}</h3>
+        <h3 className="flex items-center gap-1 font-semibold text-neutral-900">
+          <span className="truncate">{title}</span>
+          {like.profile.is_verified && (
+            <BadgeCheck
+              role="img"
+              aria-label={t('deck.verified')}
+              className="size-4 shrink-0 fill-sky-500 text-white"
+            />
+          )}
+        </h3>
         {like.profile.bio && (
           <p className="line-clamp-1 text-sm text-neutral-600">{like.profile.bio}</p>
         )}

@@ -56,6 +56,14 @@ describe('Who Likes You', () => {
     );
   });
 
+  it('marks verified admirers with the badge, and only them', async () => {
+    const verified = like(4);
+    verified.profile = { ...verified.profile, is_verified: true };
+    renderLikes({ superlikes: [], likes: [verified, like(5)] });
+    expect(await screen.findByText('Member4, 24')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Verified' })).toHaveLength(1);
+  });
+
   it('pass removes the card at once and stores a pass', async () => {
     const { swipes, user } = renderLikes(likes);
     await user.click(await screen.findByRole('button', { name: 'Pass on Member2' }));
