@@ -1,8 +1,8 @@
 import { MINIMUM_AGE } from '@dating/shared';
 import { and, eq, gt, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../infra/db/client.js';
-import { matches, reports, swipes, userProfiles } from '../infra/db/schema.js';
-import { blockedBetween, isDiscoverable, type ProfileRow } from '../profiles/index.js';
+import { blocks, matches, reports, swipes, userProfiles } from '../infra/db/schema.js';
+import { isDiscoverable, type ProfileRow } from '../profiles/index.js';
 
 /** Degrees of arc per km on the sphere (x and y of geo_point are both in such degrees). */
 const KM_PER_DEGREE = 111.195;
@@ -41,7 +41,7 @@ function birthdateYearsAgo(years: number, today = new Date()): string {
  * range, mutual gender interest (Everyone matches all), and none of the exclusions of
  * DESIGN.md "Spec gaps, decided".
  */
-function candidateConditions(viewer: Viewer, exclude: string[]): SQL[] {
+function candidateConditions(viewer: Viewer, exclude: string[], indexedBox = true): SQL[] {
   const x = viewer.longitude * Math.cos((viewer.latitude * Math.PI) / 180);
   const y = viewer.latitude;
   const reach = (viewer.radiusKm / KM_PER_DEGREE) * 1.02;
@@ -49,16 +49,23 @@ function candidateConditions(viewer: Viewer, exclude: string[]): SQL[] {
   const conditions: SQL[] = [
     isDiscoverable,
     sql`${userProfiles.userId} <> ${viewer.userId}`,
-    // The box lets the GiST index cut the search; the exact distance check follows.
-    sql`${userProfiles.geoPoint} <@ box(point(${x - reach}, ${y - reach}), point(${x + reach}, ${y + reach}))`,
+    // The box lets the GiST index cut the search; the exact distance check follows. Written
+    // as ranges, it cannot use the index (for the few boosted members, found by theirs).
+    indexedBox
+      ? sql`${userProfiles.geoPoint} <@ box(point(${x - reach}, ${y - reach}), point(${x + reach}, ${y + reach}))`
+      : sql`(${userProfiles.geoPoint})[0] between ${x - reach} and ${x + reach} and (${userProfiles.geoPoint})[1] between ${y - reach} and ${y + reach}`,
     sql`${distanceSql(viewer.latitude, viewer.longitude)} <= ${viewer.radiusKm}`,
     sql`${userProfiles.interestedIn} && array[${viewer.gender}, 'Everyone']::text[]`,
     lte(userProfiles.birthdate, birthdateYearsAgo(ageMin)),
     gt(userProfiles.birthdate, birthdateYearsAgo(viewer.ageMax + 1)),
-    sql`not exists (select 1 from ${swipes} s where s.swiper_user_id = ${viewer.userId} and s.swiped_user_id = ${userProfiles.userId})`,
-    sql`not exists (select 1 from ${reports} r where r.reporter_user_id = ${viewer.userId} and r.reported_user_id = ${userProfiles.userId})`,
-    sql`not exists (select 1 from ${matches} m where (m.user_1_id = ${viewer.userId} and m.user_2_id = ${userProfiles.userId}) or (m.user_2_id = ${viewer.userId} and m.user_1_id = ${userProfiles.userId}))`,
-    sql`not ${blockedBetween(viewer.userId, sql`${userProfiles.userId}`)}`,
+    // One unique-index probe per member walked past (`offset 0` keeps each a subplan): the
+    // planner, misled by the box estimate, would otherwise rescan the viewer's whole history
+    // for every member (a nested loop over hundreds of swipes each).
+    sql`not exists (select 1 from ${swipes} s where s.swiper_user_id = ${viewer.userId} and s.swiped_user_id = ${userProfiles.userId} offset 0)`,
+    sql`not exists (select 1 from ${reports} r where r.reporter_user_id = ${viewer.userId} and r.reported_user_id = ${userProfiles.userId} offset 0)`,
+    sql`not exists (select 1 from ${matches} m where m.user_1_id = least(${viewer.userId}::uuid, ${userProfiles.userId}) and m.user_2_id = greatest(${viewer.userId}::uuid, ${userProfiles.userId}) offset 0)`,
+    sql`not exists (select 1 from ${blocks} b where b.blocker_user_id = ${viewer.userId} and b.blocked_user_id = ${userProfiles.userId} offset 0)`,
+    sql`not exists (select 1 from ${blocks} b where b.blocker_user_id = ${userProfiles.userId} and b.blocked_user_id = ${viewer.userId} offset 0)`,
   ];
   if (!viewer.interestedIn.includes('Everyone')) {
     conditions.push(
@@ -84,26 +91,46 @@ export async function findCandidates(
     profile: userProfiles,
     distanceKm: distanceSql(viewer.latitude, viewer.longitude),
   };
-  const boosted = await db
-    .select(select)
-    .from(userProfiles)
-    .where(and(...base, gt(userProfiles.boostedUntil, now)))
-    .orderBy(nearestFirst)
-    .limit(limit);
+  /**
+   * The ids first, from the covering indexes alone (index-only scans: no heap page is read for
+   * the members walked past), then the full rows of those few.
+   */
+  const page = (q: Queryable, where: SQL | undefined, n: number) => {
+    const ids = q
+      .select({ id: userProfiles.userId, rank: sql<number>`${nearestFirst}`.as('rank') })
+      .from(userProfiles)
+      .where(where)
+      .orderBy(nearestFirst)
+      .limit(n)
+      .as('ids');
+    return q
+      .select(select)
+      .from(ids)
+      .innerJoin(userProfiles, eq(userProfiles.userId, ids.id))
+      .orderBy(ids.rank);
+  };
+  // PostgreSQL guesses that 0.1% of the rows lie in any box (no statistics for geometry): from
+  // the GiST index it would read the whole box, with a bitmap, however many members live there.
+  const boosted = await page(
+    db,
+    and(...candidateConditions(viewer, exclude, false), gt(userProfiles.boostedUntil, now)),
+    limit,
+  );
   const rest =
     boosted.length >= limit
       ? []
-      : await db
-          .select(select)
-          .from(userProfiles)
-          .where(
+      : await db.transaction(async (tx) => {
+          // Not the box by bitmap then a sort: the index walked nearest-first, up to the limit.
+          await tx.execute(sql`set local enable_bitmapscan = off`);
+          return page(
+            tx,
             and(
               ...base,
               or(isNull(userProfiles.boostedUntil), lte(userProfiles.boostedUntil, now)),
             ),
-          )
-          .orderBy(nearestFirst)
-          .limit(limit - boosted.length);
+            limit - boosted.length,
+          );
+        });
   return [
     ...boosted.map((r) => ({ ...r, distanceKm: Number(r.distanceKm), isBoosted: true })),
     ...rest.map((r) => ({ ...r, distanceKm: Number(r.distanceKm), isBoosted: false })),

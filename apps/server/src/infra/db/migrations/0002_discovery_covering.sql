@@ -1,0 +1,3 @@
+DROP INDEX "user_profiles_discoverable_geo_idx";--> statement-breakpoint
+CREATE INDEX "user_profiles_discoverable_geo_idx" ON "user_profiles" USING gist ("geo_point") INCLUDE ("user_id","gender","interested_in","birthdate","boosted_until","location_latitude","location_longitude") WHERE onboarding_complete and not is_blocked and role = 'user';--> statement-breakpoint
+CREATE INDEX "user_profiles_discoverable_boosted_idx" ON "user_profiles" USING btree ("boosted_until") INCLUDE ("user_id","geo_point","gender","interested_in","birthdate","location_latitude","location_longitude") WHERE onboarding_complete and not is_blocked and role = 'user';

@@ -1,0 +1,210 @@
+/**
+ * Discovery benchmark: for each N, a fresh PostgreSQL database with N generated members
+ * (bench/lib/generate.ts), then the latency of `GET /api/discovery` (default page of 20) for
+ * random viewers who have hundreds of swipes each, through the real app via app.inject
+ * (sequential, in-process: no TCP), and the bare SQL time of findCandidates for the same viewers.
+ * At the largest N it prints EXPLAIN (ANALYZE, BUFFERS) of the two candidate queries.
+ *
+ *   node --import tsx bench/discovery.ts                          (N = 10k, 100k, 1M)
+ *   node --import tsx bench/discovery.ts 10000 100000             (chosen sizes)
+ *   BENCH_SAMPLES=2000 BENCH_KEEP=1 node --import tsx bench/discovery.ts 100000
+ *
+ * BENCH_KEEP=1 keeps the databases and reuses an already generated one of the same N.
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the server.
+ */
+import os from 'node:os';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { buildApp } from '../apps/server/src/app.js';
+import {
+  findCandidates,
+  loadViewer,
+  type Viewer,
+} from '../apps/server/src/discovery/candidates.js';
+import { type Db, openDatabase } from '../apps/server/src/infra/db/client.js';
+import * as schema from '../apps/server/src/infra/db/schema.js';
+import { testConfig } from '../apps/server/src/test/test-app.js';
+import {
+  createBenchDatabase,
+  createSessions,
+  elapsed,
+  load,
+  machine,
+  ms,
+  random,
+  SERVER_URL,
+  type Sql,
+  type Stats,
+  stats,
+} from './lib/db.js';
+import { generate } from './lib/generate.js';
+
+const sizes = process.argv.slice(2).map(Number);
+if (sizes.length === 0) sizes.push(10_000, 100_000, 1_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
+const WARM_UP = 100;
+const KEEP = process.env.BENCH_KEEP === '1';
+/** Viewers measured: members with a history of at least this many swipes. */
+const MIN_HISTORY = 200;
+
+async function viewerOf(db: Db, userId: string): Promise<Viewer> {
+  const row = await loadViewer(db, userId);
+  if (!row?.gender || row.searchLatitude === null || row.searchLongitude === null) {
+    throw new Error(`viewer ${userId} has no search location`);
+  }
+  return {
+    userId,
+    gender: row.gender,
+    interestedIn: row.interestedIn,
+    latitude: row.searchLatitude,
+    longitude: row.searchLongitude,
+    radiusKm: row.searchRadiusKm,
+    ageMin: row.ageMin,
+    ageMax: row.ageMax,
+  };
+}
+
+/** The two candidate queries of one findCandidates call, with EXPLAIN (ANALYZE, BUFFERS). */
+async function explainCandidates(sql: Sql, viewer: Viewer) {
+  const captured: { query: string; params: unknown[] }[] = [];
+  const logged = drizzle(sql, {
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  }) as unknown as Db;
+  await findCandidates(logged, viewer, 20);
+  const selects = captured.filter((c) => c.query.startsWith('select'));
+  // In one transaction, so that a `set local` the queries ran with applies to their EXPLAIN too.
+  await sql.begin(async (tx) => {
+    for (const { query, params } of captured) {
+      if (!query.startsWith('select')) {
+        console.log(`\n-- ran before the next query: ${query}`);
+        await tx.unsafe(query);
+        continue;
+      }
+      const i = selects.findIndex((c) => c.query === query);
+      console.log(
+        `\n-- candidate query ${i + 1} of ${selects.length} (${i ? 'the rest' : 'boosted'})`,
+      );
+      console.log(query);
+      console.log(`-- params: ${JSON.stringify(params)}`);
+      const plan = await tx.unsafe(
+        `explain (analyze, buffers) ${query}`,
+        params as postgres.ParameterOrJSON<never>[],
+      );
+      console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
+    }
+  });
+}
+
+type Row = { n: number; viewers: number; history: string; deck: number; http: Stats; sql: Stats };
+
+async function benchmark(n: number, explain: boolean): Promise<Row> {
+  console.log(`\n# N = ${n}`);
+  const bench = await createBenchDatabase(`discovery_${n}`, KEEP);
+  const database = await openDatabase(bench.url, os.tmpdir());
+  const sql = postgres(bench.url, { max: 2, onnotice: () => {} });
+  const [{ generated } = { generated: false }] =
+    await sql`select to_regclass('bench_viewers') is not null as generated`;
+  if (!generated) await generate(bench.url, n, Math.min(2000, Math.max(500, n / 50)));
+  else console.log('  reusing the generated database');
+
+  const histories = await sql`select swiper_user_id as id, count(*)::int as c
+    from swipes s join bench_viewers v on v.user_id = s.swiper_user_id
+    group by swiper_user_id having count(*) >= ${MIN_HISTORY} order by swiper_user_id`;
+  const viewerIds = histories.map((h) => h.id as string);
+  const counts = stats(histories.map((h) => h.c as number));
+  const history = `median ${counts.p50}, max ${counts.max}`;
+  console.log(`  ${viewerIds.length} viewers with >= ${MIN_HISTORY} swipes each, ${history}`);
+  const cookies = await createSessions(sql, viewerIds);
+
+  const app = await buildApp(
+    testConfig({ databaseUrl: bench.url, logLevel: 'silent', rateLimit: false }),
+    { database, skipBootstrap: true },
+  );
+  await app.ready();
+  const next = random(n);
+  const order = Array.from({ length: WARM_UP + SAMPLES }, () =>
+    Math.floor(next() * viewerIds.length),
+  );
+
+  const httpTimes: number[] = [];
+  let deck = 0;
+  const t0 = performance.now();
+  for (const [i, v] of order.entries()) {
+    const started = performance.now();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/discovery',
+      headers: { cookie: cookies[v] as string, origin: 'http://localhost:3000' },
+    });
+    const took = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`GET /api/discovery ${res.statusCode} ${res.body}`);
+    if (i >= WARM_UP) {
+      httpTimes.push(took);
+      deck += (res.json() as { items: unknown[] }).items.length;
+    }
+  }
+  console.log(`  ${order.length} requests in ${elapsed(t0)}, ${load()}`);
+
+  const viewers = new Map<number, Viewer>();
+  for (const v of new Set(order))
+    viewers.set(v, await viewerOf(database.db, viewerIds[v] as string));
+  const sqlTimes: number[] = [];
+  for (const [i, v] of order.entries()) {
+    const started = performance.now();
+    await findCandidates(database.db, viewers.get(v) as Viewer, 20);
+    if (i >= WARM_UP) sqlTimes.push(performance.now() - started);
+  }
+  const row = {
+    n,
+    viewers: viewerIds.length,
+    history,
+    deck: deck / SAMPLES,
+    http: stats(httpTimes),
+    sql: stats(sqlTimes),
+  };
+  report([row]);
+  if (explain) await explainCandidates(sql, viewers.get(order[WARM_UP] as number) as Viewer);
+
+  await app.close();
+  await database.close();
+  await sql.end();
+  if (KEEP) await bench.keep();
+  else await bench.drop();
+  return row;
+}
+
+function report(rows: Row[]) {
+  console.log(
+    '\n| N | viewers (swipes each) | deck | HTTP p50 | p95 | p99 | SQL p50 | p95 | p99 |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.n.toLocaleString('en')} | ${r.viewers} (${r.history}) | ${r.deck.toFixed(1)} | ` +
+        `${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.http.p99)} | ` +
+        `${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${ms(r.sql.p99)} |`,
+    );
+  }
+}
+
+{
+  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
+  console.log(await machine(admin));
+  await admin.end();
+}
+const largest = Math.max(...sizes);
+const rows: Row[] = [];
+for (const n of sizes) rows.push(await benchmark(n, n === largest));
+console.log(
+  `\nGET /api/discovery, ${SAMPLES} sequential samples per N (app.inject), SQL = findCandidates`,
+);
+report(rows);
+const small = rows.find((r) => r.n === Math.min(...sizes));
+const big = rows.find((r) => r.n === largest);
+if (small && big && small !== big) {
+  console.log(
+    `p95 at ${largest}: ${ms(big.http.p95)} (target <= 15 ms), ` +
+      `${(big.http.p95 / small.http.p95).toFixed(2)}x the ${small.n} figure (target <= 2x)`,
+  );
+}
