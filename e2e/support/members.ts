@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The admin the e2e server is started with (playwright.config.ts). */
 export const ADMIN = { username: 'e2e_admin', password: 'e2e admin password' };
@@ -32,5 +32,10 @@ export async function signInThroughForm(page: Page, username: string, password: 
 /** The admin navigation: a sidebar on desktop, behind the Menu button on a phone. */
 export async function openAdminNav(page: Page) {
   const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
+  const logOut = page.getByRole('button', { name: 'Log Out' });
+  // The admin guard shows 'Verifying credentials...' first: wait for the layout itself.
+  await expect.poll(async () => (await menu.isVisible()) || (await logOut.isVisible())).toBe(true);
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') {
+    await menu.click();
+  }
 }
