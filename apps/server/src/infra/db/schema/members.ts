@@ -1,0 +1,169 @@
+/** Accounts, profiles, sessions and member-to-member safety (reports, blocks). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  point,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const id = () => uuid('id').primaryKey().defaultRandom();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const accountRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
+export const accounts = pgTable('accounts', {
+  id: id(),
+  username: text('username').notNull(),
+  /** Login identity: the lowercased username, unique (DESIGN.md "Auth"). */
+  usernameNormalized: text('username_normalized').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    firstName: text('first_name'),
+    birthdate: date('birthdate'),
+    gender: text('gender'),
+    pronouns: text('pronouns'),
+    showGender: boolean('show_gender').notNull().default(true),
+    sexuality: text('sexuality'),
+    interestedIn: text('interested_in').array().notNull().default(sql`'{}'::text[]`),
+    relationshipIntention: text('relationship_intention'),
+    bio: text('bio'),
+    /** Storage paths in the media bucket; the first is the avatar. */
+    media: text('media').array().notNull().default(sql`'{}'::text[]`),
+    avatarUrl: text('avatar_url'),
+    /** The member's own point (private); city is the public town name. */
+    locationLatitude: doublePrecision('location_latitude'),
+    locationLongitude: doublePrecision('location_longitude'),
+    city: text('city'),
+    searchLatitude: doublePrecision('search_latitude'),
+    searchLongitude: doublePrecision('search_longitude'),
+    searchLocation: text('search_location'),
+    searchRadiusKm: integer('search_radius_km').notNull().default(50),
+    ageMin: integer('age_min').notNull().default(18),
+    ageMax: integer('age_max').notNull().default(99),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    onboardingComplete: boolean('onboarding_complete').notNull().default(false),
+    boostedUntil: timestamp('boosted_until', { withTimezone: true }),
+    coins: integer('coins').notNull().default(0),
+    role: text('role').notNull().default('user'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    kycStatus: text('kyc_status'),
+    language: text('language').notNull().default('en'),
+    /** Discovery's nearest-first index key: an equal-area-ish plane (x = lon·cos(lat), y = lat). */
+    geoPoint: point('geo_point', { mode: 'xy' }).generatedAlwaysAs(
+      sql`point(location_longitude * cos(radians(location_latitude)), location_latitude)`,
+    ),
+    /** True right after a pass, until it is undone or the next swipe: "undo last pass, once". */
+    canUndoPass: boolean('can_undo_pass').notNull().default(false),
+    /** Seeded demo member (embedded demo world). */
+    isDemo: boolean('is_demo').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('user_profiles_coins_non_negative', sql`${t.coins} >= 0`),
+    check('user_profiles_role', sql`${t.role} in ('user', 'admin')`),
+    check('user_profiles_gender', sql`${t.gender} is null or ${t.gender} in ('Man', 'Woman')`),
+    check(
+      'user_profiles_kyc_status',
+      sql`${t.kycStatus} is null or ${t.kycStatus} in ('pending', 'approved', 'denied')`,
+    ),
+    check(
+      'user_profiles_search_radius',
+      sql`${t.searchRadiusKm} between 5 and 200 and ${t.searchRadiusKm} % 5 = 0`,
+    ),
+    check('user_profiles_age_range', sql`${t.ageMin} >= 18 and ${t.ageMax} >= ${t.ageMin}`),
+    check('user_profiles_language', sql`${t.language} in ('en', 'my')`),
+    index('user_profiles_boosted_until_idx').on(t.boostedUntil),
+    index('user_profiles_discoverable_geo_idx')
+      .using('gist', t.geoPoint)
+      .where(sql`onboarding_complete and not is_blocked and role = 'user'`),
+    index('user_profiles_first_name_idx').on(sql`lower(${t.firstName})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: accountRef('user_id'),
+    /** 'cookie' for browser sessions, 'bearer' for impersonation tabs. */
+    kind: text('kind').notNull().default('cookie'),
+    impersonatedBy: uuid('impersonated_by').references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('sessions_kind', sql`${t.kind} in ('cookie', 'bearer')`),
+    index('sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+export const impersonationTokens = pgTable('impersonation_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  adminId: accountRef('admin_id'),
+  userId: accountRef('user_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterUserId: accountRef('reporter_user_id'),
+    reportedUserId: accountRef('reported_user_id'),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'reports_reason',
+      sql`${t.reason} in ('Inappropriate Photos', 'Feels like spam or a scam', 'Underage user', 'Inappropriate messages or behavior', 'Other')`,
+    ),
+    check('reports_status', sql`${t.status} in ('pending', 'reviewed')`),
+    check('reports_not_self', sql`${t.reporterUserId} <> ${t.reportedUserId}`),
+    index('reports_reported_idx').on(t.reportedUserId, t.status),
+    index('reports_reporter_idx').on(t.reporterUserId),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerUserId: accountRef('blocker_user_id'),
+    blockedUserId: accountRef('blocked_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerUserId, t.blockedUserId] }),
+    check('blocks_not_self', sql`${t.blockerUserId} <> ${t.blockedUserId}`),
+    index('blocks_blocked_idx').on(t.blockedUserId),
+  ],
+);

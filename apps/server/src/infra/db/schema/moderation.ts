@@ -1,0 +1,43 @@
+/** Identity verification requests and the admin audit log. */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accountRef, accounts, createdAt, id } from './members.js';
+
+export const kycRequests = pgTable(
+  'kyc_requests',
+  {
+    id: id(),
+    userId: accountRef('user_id'),
+    status: text('status').notNull().default('pending'),
+    selfie1Url: text('selfie1_url'),
+    selfie2Url: text('selfie2_url'),
+    avatarSnapshotUrl: text('avatar_snapshot_url'),
+    selfie1Sha256: text('selfie1_sha256'),
+    selfie2Sha256: text('selfie2_sha256'),
+    avatarSha256: text('avatar_sha256'),
+    challenge1: text('challenge1'),
+    challenge2: text('challenge2'),
+    notes: text('notes'),
+    decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('kyc_requests_status', sql`${t.status} in ('pending', 'approved', 'denied')`),
+    index('kyc_requests_user_idx').on(t.userId, t.createdAt),
+    index('kyc_requests_status_idx').on(t.status),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminId: uuid('admin_id').references(() => accounts.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetUserId: uuid('target_user_id').references(() => accounts.id, { onDelete: 'set null' }),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
