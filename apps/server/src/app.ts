@@ -159,7 +159,20 @@ function registerSpa(app: FastifyInstance, webDistDir: string | undefined) {
   const indexHtml =
     webDistDir && fs.existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined;
   if (indexHtml) {
-    app.register(fastifyStatic, { root: indexHtml, wildcard: false, index: false });
+    app.register(fastifyStatic, {
+      root: indexHtml,
+      wildcard: false,
+      index: false,
+      // The build writes .br/.gz beside each file (apps/web/build/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed build files never change; everything else (index.html, sw.js, the manifest)
+        // is revalidated so a deploy reaches members on their next visit.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';

@@ -1,7 +1,5 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AuditScreen, DashboardScreen, ReportsScreen, UsersScreen } from './features/admin';
-import { AdminKycScreen } from './features/admin-kyc';
-import { DepositsScreen, HistoryScreen, WithdrawalsScreen } from './features/admin-money';
 import {
   ImpersonateScreen,
   LandingScreen,
@@ -13,27 +11,43 @@ import {
   SignInScreen,
   SignUpScreen,
 } from './features/auth';
-import { ChatListScreen, ConversationScreen } from './features/chat';
-import { SpotlightScreen, SwipeDeckScreen, WhoLikesYouScreen } from './features/discovery';
-import { OnboardingStep } from './features/onboarding';
-import { EditProfileScreen, ProfileScreen } from './features/profile';
-import { SettingsScreen } from './features/settings';
-import { ShopScreen } from './features/shop';
-import { VerificationScreen } from './features/verification';
-import {
-  AdminLayout,
-  MainLayout,
-  NotFoundPage,
-  OnboardingLayout,
-  PublicLayout,
-  RootLayout,
-  RouteErrorPage,
-} from './layouts';
+import { NotFoundPage, PublicLayout, RootLayout, RouteErrorPage, RouteLoading } from './layouts';
+import { loadNamespaces } from './lib/i18n';
 import { ONBOARDING_STEPS } from './lib/paths';
+
+/**
+ * A route whose component loads on first visit, so each area is its own chunk and the first
+ * visit to / and /signin downloads only the public screens (issue #9 data budget).
+ */
+function lazyRoute<M>(area: Area<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    // The code and its texts (in the reader's language) download side by side.
+    const [module] = await Promise.all([area.load(), loadNamespaces(area.namespaces)]);
+    return { Component: pick(module) };
+  };
+}
+
+/** A lazily loaded part of the app and the catalogue namespaces its screens use. */
+type Area<M> = { load: () => Promise<M>; namespaces: string[] };
+const area = <M,>(load: () => Promise<M>, namespaces: string[]): Area<M> => ({ load, namespaces });
+
+const admin = area(() => import('./features/admin'), ['admin', 'profile']);
+const adminKyc = area(() => import('./features/admin-kyc'), ['admin', 'adminKyc', 'verification']);
+const adminMoney = area(() => import('./features/admin-money'), ['admin', 'adminMoney']);
+const discovery = area(() => import('./features/discovery'), ['discovery', 'profile']);
+const chat = area(() => import('./features/chat'), ['chat']);
+const profile = area(() => import('./features/profile'), ['profile', 'discovery']);
+const onboarding = area(() => import('./features/onboarding'), ['onboarding']);
+const settings = area(() => import('./features/settings'), ['settings']);
+const shop = area(() => import('./features/shop'), ['shop']);
+const verification = area(() => import('./features/verification'), ['verification']);
+const mainLayout = area(() => import('./layouts/MainLayout'), ['chat']);
+const adminLayout = area(() => import('./layouts/AdminLayout'), ['admin']);
+const onboardingLayout = area(() => import('./layouts/OnboardingLayout'), ['onboarding']);
 
 const onboardingRoutes: RouteObject[] = ONBOARDING_STEPS.map((step) => ({
   path: step,
-  element: <OnboardingStep step={step} />,
+  lazy: lazyRoute(onboarding, ({ OnboardingStep }) => () => <OnboardingStep step={step} />),
 }));
 
 /** Routes of spec section 2; guards are layout routes. */
@@ -41,6 +55,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         element: <PublicLayout />,
@@ -64,7 +79,7 @@ export const routes: RouteObject[] = [
             element: <RequireOnboardingPending />,
             children: [
               {
-                element: <OnboardingLayout />,
+                lazy: lazyRoute(onboardingLayout, (m) => m.OnboardingLayout),
                 children: [
                   { index: true, element: <Navigate to="intro" replace /> },
                   ...onboardingRoutes,
@@ -76,21 +91,27 @@ export const routes: RouteObject[] = [
             element: <RequireOnboarded />,
             children: [
               {
-                element: <MainLayout />,
+                lazy: lazyRoute(mainLayout, (m) => m.MainLayout),
                 children: [
-                  { path: '/home', element: <SwipeDeckScreen /> },
-                  { path: '/explore', element: <SpotlightScreen /> },
-                  { path: '/matches', element: <WhoLikesYouScreen /> },
-                  { path: '/chat', element: <ChatListScreen /> },
-                  { path: '/chat/:userId', element: <ConversationScreen /> },
-                  { path: '/shop', element: <ShopScreen /> },
-                  { path: '/settings', element: <SettingsScreen /> },
-                  { path: '/settings/edit-profile', element: <EditProfileScreen /> },
-                  { path: '/settings/verify', element: <VerificationScreen /> },
-                  { path: '/profile', element: <ProfileScreen /> },
-                  { path: '/profile/:userId', element: <ProfileScreen /> },
+                  { path: '/home', lazy: lazyRoute(discovery, (m) => m.SwipeDeckScreen) },
+                  { path: '/explore', lazy: lazyRoute(discovery, (m) => m.SpotlightScreen) },
+                  { path: '/matches', lazy: lazyRoute(discovery, (m) => m.WhoLikesYouScreen) },
+                  { path: '/chat', lazy: lazyRoute(chat, (m) => m.ChatListScreen) },
+                  { path: '/chat/:userId', lazy: lazyRoute(chat, (m) => m.ConversationScreen) },
+                  { path: '/shop', lazy: lazyRoute(shop, (m) => m.ShopScreen) },
+                  { path: '/settings', lazy: lazyRoute(settings, (m) => m.SettingsScreen) },
+                  {
+                    path: '/settings/edit-profile',
+                    lazy: lazyRoute(profile, (m) => m.EditProfileScreen),
+                  },
+                  {
+                    path: '/settings/verify',
+                    lazy: lazyRoute(verification, (m) => m.VerificationScreen),
+                  },
+                  { path: '/profile', lazy: lazyRoute(profile, (m) => m.ProfileScreen) },
+                  { path: '/profile/:userId', lazy: lazyRoute(profile, (m) => m.ProfileScreen) },
                   // Spotlight cards link here; it is the same screen as /profile/:userId.
-                  { path: '/user/:userId', element: <ProfileScreen /> },
+                  { path: '/user/:userId', lazy: lazyRoute(profile, (m) => m.ProfileScreen) },
                 ],
               },
             ],
@@ -102,16 +123,16 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           {
-            element: <AdminLayout />,
+            lazy: lazyRoute(adminLayout, (m) => m.AdminLayout),
             children: [
-              { index: true, element: <DashboardScreen /> },
-              { path: 'users', element: <UsersScreen /> },
-              { path: 'kyc', element: <AdminKycScreen /> },
-              { path: 'reports', element: <ReportsScreen /> },
-              { path: 'deposits', element: <DepositsScreen /> },
-              { path: 'withdrawals', element: <WithdrawalsScreen /> },
-              { path: 'history', element: <HistoryScreen /> },
-              { path: 'audit', element: <AuditScreen /> },
+              { index: true, lazy: lazyRoute(admin, (m) => m.DashboardScreen) },
+              { path: 'users', lazy: lazyRoute(admin, (m) => m.UsersScreen) },
+              { path: 'kyc', lazy: lazyRoute(adminKyc, (m) => m.AdminKycScreen) },
+              { path: 'reports', lazy: lazyRoute(admin, (m) => m.ReportsScreen) },
+              { path: 'deposits', lazy: lazyRoute(adminMoney, (m) => m.DepositsScreen) },
+              { path: 'withdrawals', lazy: lazyRoute(adminMoney, (m) => m.WithdrawalsScreen) },
+              { path: 'history', lazy: lazyRoute(adminMoney, (m) => m.HistoryScreen) },
+              { path: 'audit', lazy: lazyRoute(admin, (m) => m.AuditScreen) },
             ],
           },
         ],

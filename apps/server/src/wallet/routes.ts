@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, errorResponses } from '../infra/http/errors.js';
 import { currentUser, requireOnboarded } from '../infra/http/guards.js';
 import { idempotent } from '../infra/http/idempotency.js';
+import { normalizeMemberText } from '../infra/text/zawgyi.js';
 import { requireAccountHolder } from './guards.js';
 import { createWalletService } from './service.js';
 
@@ -91,7 +92,10 @@ export async function walletRoutes(fastify: FastifyInstance) {
       // The screenshot only comes in a multipart form: anything else lacks it.
       if (!request.isMultipart()) throw new AppError('DEPOSIT_PROOF_REQUIRED', { field: 'proof' });
       const { fields, proof } = await readDepositForm(request);
-      const parsed = depositFieldsSchema.safeParse(Object.fromEntries(fields));
+      // Multipart fields skip app.ts's JSON hook: Zawgyi is converted here.
+      const form = Object.fromEntries(fields);
+      normalizeMemberText(form);
+      const parsed = depositFieldsSchema.safeParse(form);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw fieldError(String(issue?.path[0] ?? 'payment_method'), issue?.message ?? '');

@@ -106,6 +106,15 @@ describe('POST /api/wallet/deposits', () => {
     expect(res.json().transaction_ref).toBeNull();
   });
 
+  it('stores a Zawgyi reference note as Unicode (multipart fields too)', async () => {
+    const member = await onboardedMember(t.app);
+    const res = await submitDeposit(t.app, member.cookie, {
+      fields: { payment_method: 'wavepay', transaction_ref: 'ေငြလႊဲ 123' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().transaction_ref).toBe('ငွေလွှဲ 123');
+  });
+
   it('gives the spec message for each invalid form and stores nothing', async () => {
     const member = await onboardedMember(t.app);
     const cases: [Parameters<typeof submitDeposit>[2], string, string][] = [

@@ -1,8 +1,27 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router';
 import { useAuthSync } from '../features/auth';
+import { RouteLoading } from './StatusPages';
 
-/** The top route: keeps this tab in step with sign-ins and sign-outs in other tabs. */
+/**
+ * The top route: keeps this tab in step with sign-ins and sign-outs in other tabs, and shows a
+ * thin bar while the next screen's code downloads (routes load on demand, slow on mobile data).
+ */
 export function RootLayout() {
   useAuthSync();
-  return <Outlet />;
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-rose-500"
+        />
+      )}
+      {/* Catalogues load with their screens; this only shows if one was not preloaded. */}
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import { SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
-import { Button, buttonClasses, PhoneFrame } from '../ui';
+import { Button, buttonClasses, LoadingScreen, PhoneFrame } from '../ui';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -32,4 +32,10 @@ export function RouteErrorPage() {
       </main>
     </PhoneFrame>
   );
+}
+
+/** While the first screen's code downloads (routes load on demand). */
+export function RouteLoading() {
+  const { t } = useTranslation();
+  return <LoadingScreen label={t('loading')} />;
 }

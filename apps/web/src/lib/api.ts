@@ -1,9 +1,4 @@
-import {
-  ERROR_MESSAGES,
-  type ErrorCode,
-  type ErrorParams,
-  errorResponseSchema,
-} from '@dating/shared';
+import { ERROR_MESSAGES, type ErrorCode, type ErrorParams } from '@dating/shared';
 
 /** sessionStorage key of an admin "View As" tab's bearer token (DESIGN.md: impersonation). */
 export const IMPERSONATION_TOKEN_KEY = 'impersonation_token';
@@ -54,6 +49,28 @@ export interface ApiOptions<T> {
   parse?: (data: unknown) => T;
 }
 
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}
+
+/**
+ * The `error` of an API error answer when it has the shape of API.md. Checked by hand, not with
+ * the shared zod schema: this module is in the entry chunk, which stays free of zod (issue #9).
+ */
+function errorBodyOf(
+  data: unknown,
+): { code: ErrorCode; message: string; params?: ErrorParams } | undefined {
+  const error = (data as { error?: unknown } | null | undefined)?.error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, params } = error as Record<string, unknown>;
+  if (!isErrorCode(code) || typeof message !== 'string') return undefined;
+  const validParams =
+    typeof params === 'object' &&
+    params !== null &&
+    Object.values(params).every((v) => typeof v === 'string' || typeof v === 'number');
+  return { code, message, params: validParams ? (params as ErrorParams) : undefined };
+}
+
 async function readError(response: Response): Promise<ApiError> {
   let data: unknown;
   try {
@@ -61,11 +78,8 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     data = undefined;
   }
-  const parsed = errorResponseSchema.safeParse(data);
-  if (parsed.success) {
-    const { code, message, params } = parsed.data.error;
-    return new ApiError(response.status, code, message, params);
-  }
+  const body = errorBodyOf(data);
+  if (body) return new ApiError(response.status, body.code, body.message, body.params);
   const code: ErrorCode =
     response.status === 401
       ? 'UNAUTHENTICATED'

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, type ErrorParams, LANGUAGES } from '@dating/shared';
 import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isApiError } from './api';
+import type { Catalogue } from './catalogue';
 
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -16,28 +17,92 @@ export const englishErrors: Record<string, string> = Object.fromEntries(
   Object.entries(ERROR_MESSAGES).map(([code, message]) => [code, toI18nextTemplate(message)]),
 );
 
-/**
- * Every catalogue in locales/{en,my}/*.json, one namespace per file, picked up automatically so a
- * new feature only adds its JSON files.
- */
-const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/** Namespaces every screen may need (guards, errors, form messages): part of the entry chunk. */
+const ENTRY_NAMESPACES = ['common', 'auth', 'errors', 'validation'];
 
-function cataloguesOf(language: string): Record<string, Record<string, unknown>> {
-  const found: Record<string, Record<string, unknown>> = {};
-  for (const [file, catalogue] of Object.entries(catalogues)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (match?.[1] === language && match[2]) found[match[2]] = catalogue;
-  }
-  return found;
+/**
+ * English catalogues made from @dating/shared rather than JSON files, so the server's English and
+ * the UI's never drift apart.
+ */
+const generatedEnglish: Record<string, Catalogue> = {
+  errors: englishErrors,
+};
+
+/**
+ * Every catalogue file, locales/<language>/<namespace>.json, each its own small chunk: a screen
+ * downloads its namespace in its reader's language only (router.tsx preloads it with the
+ * screen), so neither other languages nor admin texts weigh on the first visit.
+ */
+const catalogueFiles = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
+
+/** The entry's English texts, bundled so the first screen never waits for a catalogue. */
+const entryEnglishFiles = import.meta.glob<Catalogue>(
+  ['../locales/en/common.json', '../locales/en/auth.json'],
+  { eager: true, import: 'default' },
+);
+
+function namespaceOf(file: string): string | undefined {
+  return /\/([^/]+)\.json$/.exec(file)?.[1];
 }
 
-export const resources = {
-  en: { ...cataloguesOf('en'), errors: englishErrors },
-  my: cataloguesOf('my'),
+function fileOf(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {
+  return catalogueFiles[`../locales/${language}/${namespace}.json`];
+}
+
+/** Every namespace there is (the English catalogue is the source of truth). */
+export const allNamespaces: string[] = [
+  ...new Set([
+    ...Object.keys(catalogueFiles)
+      .filter((file) => file.startsWith('../locales/en/'))
+      .map((file) => namespaceOf(file) ?? ''),
+    ...Object.keys(generatedEnglish),
+  ]),
+].sort();
+
+async function readCatalogue(language: string, namespace: string): Promise<Catalogue> {
+  if (language === 'en' && generatedEnglish[namespace]) return generatedEnglish[namespace];
+  const load = fileOf(language, namespace);
+  return load ? load() : {};
+}
+
+/** i18next backend: fetches a namespace's catalogue the first time a language needs it. */
+const lazyCatalogues = {
+  type: 'backend' as const,
+  init() {},
+  read(
+    language: string,
+    namespace: string,
+    done: (error: unknown, data: Catalogue | null) => void,
+  ) {
+    readCatalogue(language, namespace).then(
+      (catalogue) => done(null, catalogue),
+      (error: unknown) => done(error, null),
+    );
+  },
 };
+
+/** Loads namespaces (e.g. of a screen about to open) in the current language and English. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+/** Every catalogue of a language, by namespace (the completeness tests use it). */
+export async function loadLanguage(language: Language): Promise<Record<string, Catalogue>> {
+  const out: Record<string, Catalogue> = {};
+  const namespaces =
+    language === 'en'
+      ? allNamespaces
+      : Object.keys(catalogueFiles)
+          .filter((file) => file.startsWith(`../locales/${language}/`))
+          .map((file) => namespaceOf(file) ?? '');
+  for (const namespace of namespaces) out[namespace] = await readCatalogue(language, namespace);
+  for (const [namespace, catalogue] of Object.entries(out)) {
+    if (!i18n.hasResourceBundle(language, namespace)) {
+      i18n.addResourceBundle(language, namespace, catalogue, true, false);
+    }
+  }
+  return out;
+}
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -54,7 +119,8 @@ export function detectLanguage(): Language {
   return preferred.some((lang) => lang.toLowerCase().startsWith('my')) ? 'my' : 'en';
 }
 
-export function setLanguage(language: Language): Promise<TFunction> {
+/** Switches the UI language (fetching its catalogue first) and remembers the choice. */
+export async function setLanguage(language: Language): Promise<TFunction> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -63,22 +129,44 @@ export function setLanguage(language: Language): Promise<TFunction> {
   return i18n.changeLanguage(language);
 }
 
+/** Switches to the remembered (or the browser's) language; main.tsx awaits it before rendering. */
+export async function startInDetectedLanguage(): Promise<void> {
+  const language = detectLanguage();
+  if (language !== i18n.language) await i18n.changeLanguage(language);
+}
+
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  ns: Object.keys(resources.en),
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
-  returnNull: false,
-  initAsync: false,
-});
+const entryEnglish: Record<string, Catalogue> = {
+  ...Object.fromEntries(
+    Object.entries(entryEnglishFiles).map(([file, catalogue]) => [namespaceOf(file), catalogue]),
+  ),
+  ...generatedEnglish,
+};
+
+/**
+ * Starts in English with the entry's namespaces bundled (synchronously, so the first render has
+ * texts); other namespaces and languages come through the backend. main.tsx switches to the
+ * remembered language before the first render.
+ */
+void i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    resources: { en: entryEnglish },
+    partialBundledLanguages: true,
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: ENTRY_NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    returnNull: false,
+    initAsync: false,
+  });
 
 /** Numbers in messages use the reader's locale grouping (spec section 9). */
 function localiseParams(params: ErrorParams | undefined, language: string): ErrorParams {

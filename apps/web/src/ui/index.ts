@@ -3,6 +3,7 @@ export { Card } from './Card';
 export { ComingSoon } from './ComingSoon';
 export { cn } from './cn';
 export { Dialog, type DialogProps } from './Dialog';
+export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 export { PhoneFrame } from './PhoneFrame';
 export { LoadingScreen, Skeleton, Spinner } from './Spinner';
 export { TextField, type TextFieldProps } from './TextField';

@@ -53,3 +53,4 @@ export const impersonationRedeemResponseSchema = z.object({
   user: sessionUserSchema,
   token: z.string(),
 });
+export type ImpersonationRedeemResponse = z.infer<typeof impersonationRedeemResponseSchema>;

@@ -21,11 +21,31 @@ export function zawgyiProbability(text: string): number {
   return detector.getZawgyiProbability(text);
 }
 
-/** Member-written text in Unicode: Zawgyi (probability >= 0.95) is converted, the rest kept. */
+// Mon writes some vowel signs and letters in Unicode at code points Zawgyi reuses for Burmese
+// shapes (U+1033 is Mon's vowel "ဳ", Zawgyi's tall "ု"), so the detector rates short Mon text
+// as Zawgyi. Mon text is told apart by those signs in a Unicode-ordered text with nothing from
+// the Shan/Karen/Zawgyi-glyph range above U+1060.
+const MON_SIGNS = /[\u1028\u1033-\u1035\u105a-\u1060]/;
+const NOT_MON = /[\u1061-\u109f]/;
+const CONSONANT =
+  '\\u1000-\\u102a\\u103f\\u104e\\u1050-\\u1055\\u105a-\\u105d\\u1061\\u1065\\u1066\\u106e-\\u1070\\u1075-\\u1081\\u108e';
+const MEDIAL = '\\u103b-\\u103e\\u105e-\\u1060\\u1082';
+/** Orders only Zawgyi writes: a vowel "ေ" or a medial not after a consonant, a dangling virama. */
+const ZAWGYI_ORDER = new RegExp(
+  `(?:^|[^${CONSONANT}${MEDIAL}])[\\u1031${MEDIAL}]|\\u1039(?![${CONSONANT}])`,
+);
+
+function isMonUnicode(text: string): boolean {
+  return MON_SIGNS.test(text) && !NOT_MON.test(text) && !ZAWGYI_ORDER.test(text);
+}
+
+/**
+ * Member-written text in Unicode: Zawgyi (probability >= 0.95) is converted; Unicode Burmese,
+ * Shan, Mon and anything else is kept.
+ */
 export function toUnicodeText(text: string): string {
-  return zawgyiProbability(text) >= ZAWGYI_THRESHOLD
-    ? converter.zawgyiToUnicode(text).normalize('NFC')
-    : text;
+  if (zawgyiProbability(text) < ZAWGYI_THRESHOLD || isMonUnicode(text)) return text;
+  return converter.zawgyiToUnicode(text).normalize('NFC');
 }
 
 /** Body fields members write themselves, checked on every JSON request. */

@@ -1,9 +1,9 @@
-import {
-  impersonationRedeemResponseSchema,
-  type SessionUser,
-  type SignInRequest,
-  type SignUpRequest,
-  sessionResponseSchema,
+import type {
+  ImpersonationRedeemResponse,
+  SessionResponse,
+  SessionUser,
+  SignInRequest,
+  SignUpRequest,
 } from '@dating/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, getImpersonationToken, isApiError, setImpersonationToken } from '../../lib/api';
@@ -22,10 +22,9 @@ export function getSignedOutTarget(): string {
 
 async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
   try {
-    const { user } = await apiFetch('/api/auth/session', {
-      signal,
-      parse: sessionResponseSchema.parse,
-    });
+    // Auth answers are not re-parsed with zod here: this module is in the entry chunk, which
+    // must stay free of zod (issue #9 data budget); the server serialises them by the schema.
+    const { user } = await apiFetch<SessionResponse>('/api/auth/session', { signal });
     signedOutTarget = null;
     return user;
   } catch (error) {
@@ -72,8 +71,7 @@ function useStartSession(event: boolean) {
 export function useSignIn() {
   const onSuccess = useStartSession(true);
   return useMutation({
-    mutationFn: (body: SignInRequest) =>
-      apiFetch('/api/auth/signin', { body, parse: sessionResponseSchema.parse }),
+    mutationFn: (body: SignInRequest) => apiFetch<SessionResponse>('/api/auth/signin', { body }),
     onSuccess,
   });
 }
@@ -81,8 +79,7 @@ export function useSignIn() {
 export function useSignUp() {
   const onSuccess = useStartSession(true);
   return useMutation({
-    mutationFn: (body: SignUpRequest) =>
-      apiFetch('/api/auth/signup', { body, parse: sessionResponseSchema.parse }),
+    mutationFn: (body: SignUpRequest) => apiFetch<SessionResponse>('/api/auth/signup', { body }),
     onSuccess,
   });
 }
@@ -118,10 +115,7 @@ export function useRedeemImpersonation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiFetch('/api/auth/impersonation/redeem', {
-        body: { token },
-        parse: impersonationRedeemResponseSchema.parse,
-      }),
+      apiFetch<ImpersonationRedeemResponse>('/api/auth/impersonation/redeem', { body: { token } }),
     onSuccess: ({ user, token }) => {
       setImpersonationToken(token);
       startSession(client, user);

@@ -177,7 +177,10 @@ describe('Conversation', () => {
     const missed = message({ content: 'Sent while you were away' });
     setPage([incoming, missed]);
     act(() => FakeWebSocket.last.drop());
-    await act(async () => vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2)));
+    // The first retry waits up to 1 s by design (realtime.ts backoff): allow for a busy machine.
+    await act(async () =>
+      vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 5000 }),
+    );
     openSocket();
     expect(await within(log).findByText('Sent while you were away')).toBeVisible();
     expect(within(log).getAllByText('From Aung')).toHaveLength(1);

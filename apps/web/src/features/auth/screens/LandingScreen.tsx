@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { buttonClasses } from '../../../ui';
+import { buttonClasses, LanguageSwitch } from '../../../ui';
 
 export function LandingScreen() {
   const { t } = useTranslation(['common', 'auth']);
@@ -36,6 +36,7 @@ export function LandingScreen() {
         >
           {t('auth:landing.signIn')}
         </Link>
+        <LanguageSwitch tone="onColor" className="mt-3 self-center" />
       </div>
     </main>
   );

@@ -1,4 +1,3 @@
-import { signInRequestSchema } from '@dating/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -6,8 +5,8 @@ import { errorText, validationText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Button, TextField } from '../../../ui';
 import { useSignIn } from '../api';
+import { checkCredentials, preloadCredentialRules } from '../checkCredentials';
 import { AuthShell } from '../components/AuthShell';
-import { fieldErrors } from '../components/fieldErrors';
 
 export function SignInScreen() {
   const { t } = useTranslation('auth');
@@ -17,15 +16,15 @@ export function SignInScreen() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = signInRequestSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const checked = await checkCredentials('signIn', { username, password });
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
-    signIn.mutate(parsed.data, {
+    signIn.mutate(checked.data, {
       onSuccess: ({ user }) =>
         navigate(user.role === 'admin' ? paths.admin : paths.home, { replace: true }),
     });
@@ -33,7 +32,12 @@ export function SignInScreen() {
 
   return (
     <AuthShell title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={preloadCredentialRules}
+        className="flex flex-col gap-5"
+      >
         <TextField
           label={t('fields.username')}
           name="username"

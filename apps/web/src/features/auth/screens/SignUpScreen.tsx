@@ -1,4 +1,3 @@
-import { signUpRequestSchema } from '@dating/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -6,8 +5,8 @@ import { errorText, validationText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Button, TextField } from '../../../ui';
 import { useSignUp } from '../api';
+import { checkCredentials, preloadCredentialRules } from '../checkCredentials';
 import { AuthShell } from '../components/AuthShell';
-import { fieldErrors } from '../components/fieldErrors';
 
 export function SignUpScreen() {
   const { t } = useTranslation('auth');
@@ -17,23 +16,28 @@ export function SignUpScreen() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The shared schema trims the username and applies the same rules as the server.
-    const parsed = signUpRequestSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const checked = await checkCredentials('signUp', { username, password });
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
-    signUp.mutate(parsed.data, {
+    signUp.mutate(checked.data, {
       onSuccess: () => navigate(paths.onboarding('intro'), { replace: true }),
     });
   }
 
   return (
     <AuthShell title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={preloadCredentialRules}
+        className="flex flex-col gap-5"
+      >
         <TextField
           label={t('fields.username')}
           name="username"

@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { thumbUrl } from '../../../lib/media';
 import { cn } from '../../../ui';
 
 const sizes = { sm: 'size-10 text-base', md: 'size-14 text-xl', lg: 'size-20 text-2xl' } as const;
@@ -26,7 +27,7 @@ export function Avatar({
   if (url && !broken) {
     return (
       <img
-        src={url}
+        src={thumbUrl(url)}
         alt={decorative ? '' : t('avatarAlt', { name })}
         className={cn(classes, 'bg-neutral-200')}
         loading="lazy"

@@ -3,7 +3,7 @@ import { BadgeCheck, Flag, Heart, ImageOff, MapPin, MessageSquareText, Rocket } 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui';
-import { formatKm, formatNumber, optionText } from '../format';
+import { formatKm, formatNumber, optionText, thumbUrl } from '../format';
 
 interface CandidateCardProps {
   candidate: DiscoveryCandidate;
@@ -48,7 +48,8 @@ export function CandidateCard({
       <div className="relative h-[calc(100%-3.5rem)] min-h-80 bg-neutral-900">
         {total > 0 ? (
           <img
-            src={photos[current]}
+            // The card shows the small WebP; the full photo loads when the profile is opened.
+            src={thumbUrl(photos[current])}
             alt={t('deck.photoAlt', { current: current + 1, total, name })}
             draggable={false}
             className="size-full object-cover"

@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { cn, Spinner, useToast } from '../../../ui';
+import { cn, LanguageSwitch, Spinner, useToast } from '../../../ui';
 import { useSession, useSignOut } from '../../auth';
-import { useMe } from '../../profile';
+import { useMe, useUpdateProfile } from '../../profile';
 import { activeBoostUntil, type VerificationState, verificationState } from '../api';
 import { BoostDialog } from '../components/BoostDialog';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
@@ -99,6 +99,7 @@ export function SettingsScreen() {
   const { t, i18n } = useTranslation('settings');
   const { data: session } = useSession();
   const me = useMe();
+  const updateProfile = useUpdateProfile();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const toast = useToast();
@@ -198,6 +199,16 @@ export function SettingsScreen() {
           </button>
         </li>
       </ul>
+      <section
+        aria-labelledby="settings-language"
+        className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-neutral-200 bg-white px-4 py-3"
+      >
+        <h2 id="settings-language" className="font-medium text-neutral-900">
+          {t('language')}
+        </h2>
+        {/* Also kept in the profile, so the member's other devices can follow it. */}
+        <LanguageSwitch onChange={(language) => updateProfile.mutate({ language })} />
+      </section>
       <ul className="mt-6 overflow-hidden rounded-2xl border border-neutral-200 bg-white">
         <li>
           <button

@@ -1,0 +1,12 @@
+// Renders public/icons/icon.svg to the PNG sizes of the web app manifest. Run after editing the
+// SVG: node apps/web/build/make-icons.mjs (uses the server's sharp).
+import path from 'node:path';
+import sharp from 'sharp';
+
+const icons = path.join(import.meta.dirname, '../public/icons');
+for (const size of [192, 512]) {
+  await sharp(path.join(icons, 'icon.svg'), { density: 300 })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(path.join(icons, `icon-${size}.png`));
+}

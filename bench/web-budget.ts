@@ -1,0 +1,234 @@
+/**
+ * Web data budget (issue #9): loads each main route in Chromium with an empty cache, as a first
+ * visit, and prints the gzipped bytes of the JavaScript it downloaded (also CSS and fonts). Fails
+ * (exit 1) when the first visit to / or /signin, in English or Burmese, exceeds 150 KB of JS.
+ *
+ *   node --import tsx bench/web-budget.ts              builds the web app, starts a server
+ *   node --import tsx bench/web-budget.ts --url URL    measures a running server (e2e uses this)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+/** "<= 150 KB of gzipped JS": read as 150,000 bytes, the stricter of the two readings. */
+export const FIRST_VISIT_JS_BUDGET = 150_000;
+const BUDGETED_ROUTES = new Set(['/', '/signin']);
+
+const root = path.resolve(import.meta.dirname, '..');
+const urlArg = process.argv.indexOf('--url');
+const givenUrl = urlArg > 0 ? process.argv[urlArg + 1] : undefined;
+/** --verbose lists every file a first visit downloaded, with its gzipped size. */
+const verbose = process.argv.includes('--verbose');
+
+type Visitor = 'visitor' | 'member' | 'admin';
+type Scenario = { route: string; language: 'en' | 'my'; visitor: Visitor };
+type Figures = { js: number; css: number; fonts: number; requests: number };
+
+const scenarios: Scenario[] = [
+  ...['/', '/signin', '/signup'].map((route) => ({
+    route,
+    language: 'en' as const,
+    visitor: 'visitor' as const,
+  })),
+  ...['/', '/signin'].map((route) => ({
+    route,
+    language: 'my' as const,
+    visitor: 'visitor' as const,
+  })),
+  ...['/home', '/explore', '/matches', '/chat', '/shop', '/settings', '/profile'].map((route) => ({
+    route,
+    language: 'en' as const,
+    visitor: 'member' as const,
+  })),
+  { route: '/home', language: 'my', visitor: 'member' },
+  { route: '/admin', language: 'en', visitor: 'admin' },
+];
+
+const ADMIN = { username: 'budget_admin', password: 'budget admin password' };
+const PHOTO = fs.readFileSync(path.join(root, 'e2e/fixtures/photo.jpg'));
+
+async function buildAndStart(): Promise<{ url: string; stop: () => void }> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-web-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-data-'));
+  const { build } = await import('vite');
+  await build({
+    root: path.join(root, 'apps/web'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  const port = 3400 + Math.floor(Math.random() * 500);
+  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...withoutNodeEnv(process.env),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST_DIR: outDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT: 'off',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill();
+      fs.rmSync(outDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** vite's build sets NODE_ENV=production in this process; the server must not inherit it. */
+function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _ignored, ...rest } = env;
+  return rest;
+}
+
+/** Signs the context in: a new onboarded member, or the admin (given --admin-* or the default). */
+async function signIn(context: BrowserContext, baseUrl: string, visitor: Visitor): Promise<void> {
+  if (visitor === 'visitor') return;
+  const headers = { origin: baseUrl };
+  const api = context.request;
+  if (visitor === 'admin') {
+    const username = process.env.BUDGET_ADMIN_USERNAME ?? ADMIN.username;
+    const password = process.env.BUDGET_ADMIN_PASSWORD ?? ADMIN.password;
+    const res = await api.post(`${baseUrl}/api/auth/signin`, {
+      data: { username, password },
+      headers,
+    });
+    if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()}`);
+    return;
+  }
+  const username = `budget_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e4)}`;
+  const signup = await api.post(`${baseUrl}/api/auth/signup`, {
+    data: { username, password: 'budget member password' },
+    headers,
+  });
+  if (!signup.ok()) throw new Error(`signup failed: ${signup.status()}`);
+  const upload = await api.post(`${baseUrl}/api/me/photos`, {
+    multipart: { file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: PHOTO } },
+    headers,
+  });
+  const { path: photo } = (await upload.json()) as { path: string };
+  const onboarding = await api.post(`${baseUrl}/api/me/onboarding`, {
+    headers,
+    data: {
+      terms_accepted: true,
+      first_name: 'Budget',
+      birthdate: '1996-05-06',
+      gender: 'Woman',
+      sexuality: 'Straight',
+      interested_in: ['Man'],
+      relationship_intention: 'Life partner',
+      media: [photo],
+      bio: 'Measuring how many bytes a first visit costs.',
+      latitude: 16.8409,
+      longitude: 96.1735,
+      city: 'Yangon',
+    },
+  });
+  if (!onboarding.ok()) throw new Error(`onboarding failed: ${onboarding.status()}`);
+}
+
+async function measure(browser: Browser, baseUrl: string, scenario: Scenario): Promise<Figures> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2.6,
+    isMobile: true,
+    hasTouch: true,
+    locale: scenario.language === 'my' ? 'my-MM' : 'en-US',
+  });
+  await signIn(context, baseUrl, scenario.visitor);
+  // A string script: it runs in the page (where localStorage exists), not in Node.
+  await context.addInitScript(
+    `localStorage.setItem('language', ${JSON.stringify(scenario.language)})`,
+  );
+  const page = await context.newPage();
+  const figures: Figures = { js: 0, css: 0, fonts: 0, requests: 0 };
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const key =
+      type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'font' ? 'fonts' : null;
+    if (!key) return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          figures.requests += 1;
+          // Fonts are already compressed (woff2): counted as sent.
+          const bytes = key === 'fonts' ? body.length : gzipSync(body, { level: 9 }).length;
+          figures[key] += bytes;
+          if (verbose)
+            console.log(`    ${kb(bytes).padStart(9)}  ${new URL(response.url()).pathname}`);
+        },
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(`${baseUrl}${scenario.route}`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await context.close();
+  return figures;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+const server = givenUrl ? { url: givenUrl, stop: () => {} } : await buildAndStart();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+let overBudget = 0;
+try {
+  console.log(
+    `First visit (empty cache), gzipped bytes; budget for / and /signin JS: ${kb(FIRST_VISIT_JS_BUDGET)}`,
+  );
+  console.log('route          lang  visitor   JS          CSS        fonts      files  budget');
+  for (const scenario of scenarios) {
+    const f = await measure(browser, server.url, scenario);
+    const budgeted = BUDGETED_ROUTES.has(scenario.route) && scenario.visitor === 'visitor';
+    const verdict = !budgeted ? '' : f.js <= FIRST_VISIT_JS_BUDGET ? 'ok' : 'OVER';
+    if (verdict === 'OVER') overBudget += 1;
+    console.log(
+      [
+        scenario.route.padEnd(14),
+        scenario.language.padEnd(5),
+        scenario.visitor.padEnd(9),
+        kb(f.js).padEnd(11),
+        kb(f.css).padEnd(10),
+        kb(f.fonts).padEnd(10),
+        String(f.requests).padEnd(6),
+        verdict,
+      ].join(' '),
+    );
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+if (overBudget > 0) {
+  console.error(`${overBudget} first visit(s) over the JS budget`);
+  process.exit(1);
+}
