@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughForm, signUpByApi } from './support/members';
+import { expectUsableScreen } from './support/ui';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -28,10 +29,12 @@ test('a new member goes through every onboarding step and lands on /home', async
   const { username, password } = await signUpByApi(request, baseURL as string);
   await signInThroughForm(page, username, password);
   await expect(page).toHaveURL(/\/onboarding\/intro$/);
+  await expectUsableScreen(page, 'onboarding intro');
   await page.getByRole('link', { name: 'Add Your Details' }).click();
 
   // Terms: Continue waits for the box to be ticked.
   await expect(page).toHaveURL(/\/onboarding\/terms$/);
+  await expectUsableScreen(page, 'onboarding terms');
   await expect(page.getByText('18+ only')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.getByLabel('I agree to follow these rules.').check();
@@ -40,6 +43,7 @@ test('a new member goes through every onboarding step and lands on /home', async
 
   // Name: the shared schemas' messages, then a valid adult.
   await expect(page).toHaveURL(/\/onboarding\/name$/);
+  await expectUsableScreen(page, 'onboarding name');
   await next(page);
   await expect(page.getByText('Please enter your first name.')).toBeVisible();
   await expect(page.getByText('Please select your gender.')).toBeVisible();
@@ -54,6 +58,7 @@ test('a new member goes through every onboarding step and lands on /home', async
 
   // Location: the browser's position, named by the server's gazetteer.
   await expect(page).toHaveURL(/\/onboarding\/location$/);
+  await expectUsableScreen(page, 'onboarding location');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.getByRole('button', { name: 'Use my current location' }).click();
   await expect(page.getByText('Yangon', { exact: true })).toBeVisible();
@@ -62,6 +67,7 @@ test('a new member goes through every onboarding step and lands on /home', async
 
   // Identity, with a reload in the middle: the draft stays.
   await expect(page).toHaveURL(/\/onboarding\/identity$/);
+  await expectUsableScreen(page, 'onboarding identity');
   await page.getByLabel('Pronouns (optional)').fill('she/her');
   await page.reload();
   await expect(page).toHaveURL(/\/onboarding\/identity$/);
@@ -77,6 +83,7 @@ test('a new member goes through every onboarding step and lands on /home', async
 
   // Sexuality and interests.
   await expect(page).toHaveURL(/\/onboarding\/sexuality$/);
+  await expectUsableScreen(page, 'onboarding sexuality');
   await next(page);
   await expect(page.getByText('Please select your sexuality.')).toBeVisible();
   await page.getByRole('radio', { name: 'Straight' }).click();
@@ -91,12 +98,14 @@ test('a new member goes through every onboarding step and lands on /home', async
 
   // Intention.
   await expect(page).toHaveURL(/\/onboarding\/intention$/);
+  await expectUsableScreen(page, 'onboarding intention');
   await page.getByRole('radio', { name: 'Long-term relationship' }).click();
   await shot(page, '6-intention');
   await next(page);
 
   // Photos: at least one, images only, uploaded with progress, shown from the server.
   await expect(page).toHaveURL(/\/onboarding\/photos$/);
+  await expectUsableScreen(page, 'onboarding photos');
   await next(page);
   await expect(page.getByText('Please upload at least one photo.')).toBeVisible();
   const input = page.locator('input[type="file"]');
@@ -123,6 +132,7 @@ test('a new member goes through every onboarding step and lands on /home', async
 
   // Bio: at least 10 characters after trimming.
   await expect(page).toHaveURL(/\/onboarding\/bio$/);
+  await expectUsableScreen(page, 'onboarding bio');
   await page.getByLabel('Your Bio').fill('   too short ');
   await next(page);
   await expect(page.getByText('Your bio must be at least 10 characters.')).toBeVisible();
@@ -132,6 +142,7 @@ test('a new member goes through every onboarding step and lands on /home', async
 
   // Finish: a summary, then the profile is saved and the app opens.
   await expect(page).toHaveURL(/\/onboarding\/finish$/);
+  await expectUsableScreen(page, 'onboarding finish');
   await expect(page.getByText(/^Thida, \d+$/)).toBeVisible();
   await expect(page.getByText('Long-term relationship')).toBeVisible();
   await shot(page, '9-finish');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The admin the e2e server is started with (playwright.config.ts). */
@@ -38,4 +40,65 @@ export async function openAdminNav(page: Page) {
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') {
     await menu.click();
   }
+}
+
+/** A small real photo (JPEG) members upload in journeys. */
+export const PHOTO_JPEG = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/photo.jpg'));
+
+export type OnboardedMember = { id: string; username: string; password: string };
+
+/**
+ * A member who signed up, uploaded a photo and finished onboarding, all through the API of
+ * `request` (so a page of the same context is signed in as them). `draft` overrides the
+ * onboarding answers (name, gender, town...).
+ */
+export async function onboardedMemberByApi(
+  request: APIRequestContext,
+  baseURL: string,
+  draft: Record<string, unknown> = {},
+): Promise<OnboardedMember> {
+  const account = await signUpByApi(request, baseURL);
+  const headers = { origin: baseURL };
+  const upload = await request.post('/api/me/photos', {
+    multipart: { file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG } },
+    headers,
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { path: photo } = (await upload.json()) as { path: string };
+  const onboarding = await request.post('/api/me/onboarding', {
+    headers,
+    data: {
+      terms_accepted: true,
+      first_name: 'Thiri',
+      birthdate: '1997-08-20',
+      gender: 'Woman',
+      show_gender: true,
+      sexuality: 'Straight',
+      interested_in: ['Man'],
+      relationship_intention: 'Long-term relationship',
+      media: [photo],
+      bio: 'Tea shops, monsoon walks and good books.',
+      latitude: 16.8409,
+      longitude: 96.1735,
+      city: 'Yangon',
+      ...draft,
+    },
+  });
+  expect(onboarding.status(), await onboarding.text()).toBe(200);
+  const { user_id: id } = (await onboarding.json()) as { user_id: string };
+  return { ...account, id };
+}
+
+/** `actor` likes `targetId` through the API; answers whether that made a match. */
+export async function likeByApi(
+  request: APIRequestContext,
+  baseURL: string,
+  targetId: string,
+): Promise<boolean> {
+  const res = await request.post('/api/swipes', {
+    data: { target_user_id: targetId, action: 'like' },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { matched: boolean }).matched;
 }

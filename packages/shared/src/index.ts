@@ -1,4 +1,5 @@
 export * from './age.js';
+export * from './burmeseText.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './schemas/admin.js';

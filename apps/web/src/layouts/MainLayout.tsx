@@ -53,7 +53,7 @@ export function TabBar() {
   return (
     <nav
       aria-label={t('tabs.label')}
-      className="sticky bottom-0 z-30 border-t border-neutral-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="sticky bottom-0 z-30 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="grid grid-cols-6">
         {TABS.map((tab) => {
@@ -67,7 +67,7 @@ export function TabBar() {
                 className={cn(
                   'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-inset',
-                  active ? 'text-rose-600' : 'text-neutral-500 hover:text-neutral-800',
+                  active ? 'text-rose-700' : 'text-neutral-600 hover:text-neutral-900',
                 )}
               >
                 <Icon aria-hidden="true" className={cn('size-6', active && 'fill-rose-100')} />

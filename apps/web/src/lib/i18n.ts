@@ -1,8 +1,10 @@
-import { ERROR_MESSAGES, type ErrorParams, LANGUAGES } from '@dating/shared';
+import { ERROR_MESSAGES, type ErrorParams, keepSyllablesTogether, LANGUAGES } from '@dating/shared';
 import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isApiError } from './api';
+
 import type { Catalogue } from './catalogue';
+import { numberFormat } from './intl';
 
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -151,8 +153,19 @@ const entryEnglish: Record<string, Catalogue> = {
  * texts); other namespaces and languages come through the backend. main.tsx switches to the
  * remembered language before the first render.
  */
+/** Burmese texts keep each syllable on one line (lib/burmeseText). */
+const burmeseSyllables = {
+  type: 'postProcessor' as const,
+  name: 'burmeseSyllables',
+  process: (value: string, _key: unknown, options: { lng?: string }, translator: unknown) => {
+    const language = options.lng ?? (translator as { language?: string }).language;
+    return language === 'my' ? keepSyllablesTogether(value) : value;
+  },
+};
+
 void i18n
   .use(lazyCatalogues)
+  .use(burmeseSyllables)
   .use(initReactI18next)
   .init({
     resources: { en: entryEnglish },
@@ -165,13 +178,14 @@ void i18n
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     returnNull: false,
+    postProcess: ['burmeseSyllables'],
     initAsync: false,
   });
 
 /** Numbers in messages use the reader's locale grouping (spec section 9). */
 function localiseParams(params: ErrorParams | undefined, language: string): ErrorParams {
   const out: ErrorParams = {};
-  const format = new Intl.NumberFormat(language);
+  const format = numberFormat(language);
   for (const [key, value] of Object.entries(params ?? {})) {
     out[key] = typeof value === 'number' ? format.format(value) : value;
   }

@@ -1,14 +1,15 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, numberFormat } from '../../lib/intl';
 
 /** Numbers with the reader's locale grouping (spec section 9) and dates in their language. */
 export function useAdminFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const number = new Intl.NumberFormat(language);
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    const number = numberFormat(language);
+    const date = dateTimeFormat(language, { dateStyle: 'medium' });
+    const dateTime = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     return {
       number: (n: number) => number.format(n),
       date: (iso: string) => date.format(new Date(iso)),

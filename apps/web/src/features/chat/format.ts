@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { dateTimeFormat, numberFormat } from '../../lib/intl';
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +24,7 @@ export function dayLabel(iso: string, t: TFunction, language: string, now = new 
   if (ago === 0) return t('chat:day.today');
   if (ago === 1) return t('chat:day.yesterday');
   const sameYear = date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: ago < 7 ? 'long' : undefined,
     day: 'numeric',
     month: 'long',
@@ -33,7 +34,7 @@ export function dayLabel(iso: string, t: TFunction, language: string, now = new 
 
 /** The time of a message (e.g. 9:41 AM). */
 export function timeLabel(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** When the last message of a chat was sent, short: a time today, else Yesterday or a date. */
@@ -42,8 +43,8 @@ export function listTimeLabel(iso: string, t: TFunction, language: string, now =
   const ago = daysAgo(date, now);
   if (ago === 0) return timeLabel(iso, language);
   if (ago === 1) return t('chat:day.yesterday');
-  if (ago < 7) return new Intl.DateTimeFormat(language, { weekday: 'short' }).format(date);
-  return new Intl.DateTimeFormat(language, {
+  if (ago < 7) return dateTimeFormat(language, { weekday: 'short' }).format(date);
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: date.getFullYear() === now.getFullYear() ? undefined : '2-digit',
@@ -51,5 +52,5 @@ export function listTimeLabel(iso: string, t: TFunction, language: string, now =
 }
 
 export function formatCount(n: number, language: string): string {
-  return new Intl.NumberFormat(language).format(n);
+  return numberFormat(language).format(n);
 }

@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
+import { numberFormat } from '../../lib/intl';
 
 /** Numbers with the reader's locale grouping (spec section 9). */
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** "12 km" in the reader's language. */
 export function formatKm(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: 'kilometer',
     unitDisplay: 'short',

@@ -1,6 +1,7 @@
 /** "12 km" in the reader's language (spec section 9: numbers with locale grouping). */
+import { numberFormat } from '../../lib/intl';
 export function formatKm(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: 'kilometer',
     unitDisplay: 'short',
@@ -8,5 +9,5 @@ export function formatKm(value: number, language: string): string {
 }
 
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormat(language).format(value);
 }

@@ -3,14 +3,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { errorText, validationText } from '../../lib/i18n';
+import { dateTimeFormat, numberFormat } from '../../lib/intl';
 
 /** Numbers with the reader's locale grouping (spec section 9) and dates in their language. */
 export function useMoneyFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const number = new Intl.NumberFormat(language);
-    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    const number = numberFormat(language);
+    const dateTime = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     return {
       number: (n: number) => number.format(n),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),

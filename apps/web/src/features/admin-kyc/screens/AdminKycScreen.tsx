@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../lib/intl';
 import { Button, cn, Skeleton, useToast } from '../../../ui';
 import { type KycFilter, useAdminKyc, useKycDecision } from '../api';
 import { DenyDialog } from '../components/DenyDialog';
@@ -97,7 +98,7 @@ export function AdminKycScreen() {
   const list = useAdminKyc(filter);
   const decision = useKycDecision();
   const [denying, setDenying] = useState<AdminKycRequest | null>(null);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+  const dateTime = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
@@ -141,7 +142,7 @@ export function AdminKycScreen() {
                 aria-pressed={filter === value}
                 onClick={() => setFilter(value)}
                 className={cn(
-                  'min-h-9 rounded-full px-4 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
+                  'min-h-11 rounded-full px-4 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
                   filter === value ? 'bg-rose-600 text-white' : 'text-neutral-700',
                 )}
               >

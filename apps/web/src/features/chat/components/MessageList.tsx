@@ -80,7 +80,7 @@ function Bubble({
         <span
           className={cn(
             'mt-0.5 block text-right text-[11px]',
-            item.own ? 'text-rose-100' : 'text-neutral-500',
+            item.own ? 'text-white' : 'text-neutral-600',
           )}
         >
           {sending ? (

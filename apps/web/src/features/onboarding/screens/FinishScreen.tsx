@@ -28,18 +28,19 @@ function Row({
 }) {
   const { t } = useTranslation('onboarding');
   return (
-    <div className="flex items-start gap-3 py-3">
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 break-words text-neutral-900">{children}</dd>
-      </div>
-      <Link
-        to={paths.onboarding(step)}
-        aria-label={t('finish.editLabel', { field: label })}
-        className="-my-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-rose-600 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </Link>
+    // dt and dd stay direct children of the row (a dl's div groups): the edit link is a dd too.
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 py-3">
+      <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{label}</dt>
+      <dd className="row-span-2 -my-2">
+        <Link
+          to={paths.onboarding(step)}
+          aria-label={t('finish.editLabel', { field: label })}
+          className="inline-flex size-11 items-center justify-center rounded-full text-rose-600 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </Link>
+      </dd>
+      <dd className="col-start-1 mt-0.5 break-words text-neutral-900">{children}</dd>
     </div>
   );
 }

@@ -61,9 +61,9 @@ export function IdentityScreen() {
           checked={showGender}
           onCheckedChange={(checked) => update({ show_gender: checked })}
           aria-describedby={`${switchId}-hint`}
-          className="relative inline-flex h-8 w-14 shrink-0 items-center rounded-full bg-neutral-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 data-[state=checked]:bg-rose-600"
+          className="relative inline-flex h-11 w-20 shrink-0 items-center rounded-full bg-neutral-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 data-[state=checked]:bg-rose-600"
         >
-          <Switch.Thumb className="block size-6 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-7" />
+          <Switch.Thumb className="block size-9 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-10" />
         </Switch.Root>
       </div>
     </StepShell>

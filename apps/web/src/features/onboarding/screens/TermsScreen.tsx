@@ -55,11 +55,14 @@ export function TermsScreen() {
           id={checkboxId}
           checked={accepted}
           onCheckedChange={(checked) => update({ terms_accepted: checked === true })}
-          className="inline-flex size-7 shrink-0 items-center justify-center rounded-md border-2 border-rose-400 bg-white text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 data-[state=checked]:border-rose-600 data-[state=checked]:bg-rose-600"
+          // A 44 px touch target around the 28 px box that shows.
+          className="group inline-flex size-11 shrink-0 items-center justify-center focus-visible:outline-none"
         >
-          <Checkbox.Indicator>
-            <Check aria-hidden="true" className="size-5" strokeWidth={3} />
-          </Checkbox.Indicator>
+          <span className="inline-flex size-7 items-center justify-center rounded-md border-2 border-rose-400 bg-white text-white group-focus-visible:ring-2 group-focus-visible:ring-rose-500 group-focus-visible:ring-offset-2 group-data-[state=checked]:border-rose-600 group-data-[state=checked]:bg-rose-600">
+            <Checkbox.Indicator>
+              <Check aria-hidden="true" className="size-5" strokeWidth={3} />
+            </Checkbox.Indicator>
+          </span>
         </Checkbox.Root>
         <label
           htmlFor={checkboxId}

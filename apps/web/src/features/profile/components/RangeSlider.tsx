@@ -59,8 +59,11 @@ export function RangeSlider({
             key={i}
             aria-label={thumbLabels?.[i] ?? label}
             aria-valuetext={value.length > 1 ? String(thumb) : valueText}
-            className="block size-7 rounded-full border-2 border-rose-500 bg-white shadow focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-rose-300"
-          />
+            // A 44 px touch target around the 28 px knob that shows.
+            className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-none"
+          >
+            <span className="block size-7 rounded-full border-2 border-rose-500 bg-white shadow group-focus-visible:ring-4 group-focus-visible:ring-rose-300" />
+          </Slider.Thumb>
         ))}
       </Slider.Root>
     </div>

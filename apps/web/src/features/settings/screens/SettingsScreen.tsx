@@ -14,6 +14,7 @@ import { type ReactNode, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../lib/intl';
 import { paths } from '../../../lib/paths';
 import { cn, LanguageSwitch, Spinner, useToast } from '../../../ui';
 import { useSession, useSignOut } from '../../auth';
@@ -108,7 +109,7 @@ export function SettingsScreen() {
 
   const boostedUntil = activeBoostUntil(me.data?.boosted_until ?? null);
   useRerenderAt(boostedUntil);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+  const dateTime = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

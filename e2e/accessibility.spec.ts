@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, likeByApi, onboardedMemberByApi } from './support/members';
+import { expectUsableScreen } from './support/ui';
+
+/**
+ * Issue #9: every main screen passes axe (no serious or critical violations), keeps its touch
+ * targets at 44 px or more and clips no text, on a phone-sized screen, in English and Burmese.
+ */
+const check = expectUsableScreen;
+
+async function visit(page: Page, path: string, ready: () => Promise<void>) {
+  await page.goto(path);
+  await ready();
+  await check(page, `${path} (${await page.evaluate(() => document.documentElement.lang)})`);
+}
+
+for (const language of ['en', 'my'] as const) {
+  test.describe(`in ${language === 'en' ? 'English' : 'Burmese'}`, () => {
+    test.beforeEach(async ({ context }) => {
+      await context.addInitScript(`localStorage.setItem('language', ${JSON.stringify(language)})`);
+    });
+
+    test('public screens', async ({ page }) => {
+      for (const path of ['/', '/signin', '/signup']) {
+        await visit(page, path, () => expect(page.locator('main')).toBeVisible());
+      }
+    });
+
+    test('member screens', async ({ page, playwright, baseURL }) => {
+      test.setTimeout(90_000);
+      const url = baseURL as string;
+      // Page and `page.request` share cookies: the page is the member.
+      const me = await onboardedMemberByApi(page.request, url, {
+        first_name: 'Nandar',
+        city: 'Pathein',
+        latitude: 16.7792,
+        longitude: 94.7321,
+      });
+      const otherApi = await playwright.request.newContext({ baseURL: url });
+      const other = await onboardedMemberByApi(otherApi, url, {
+        first_name: 'Zaw',
+        gender: 'Man',
+        interested_in: ['Woman'],
+        city: 'Pathein',
+        latitude: 16.7792,
+        longitude: 94.7321,
+      });
+      expect(await likeByApi(otherApi, url, me.id)).toBe(false);
+      const main = () => expect(page.locator('main')).toBeVisible();
+
+      await visit(page, '/home', () =>
+        expect(page.getByRole('article', { name: 'Zaw', exact: true })).toBeVisible(),
+      );
+      await visit(page, '/matches', () => expect(page.getByText('Zaw').first()).toBeVisible());
+      await visit(page, '/explore', main);
+      expect(await likeByApi(page.request, url, other.id)).toBe(true);
+      await visit(page, '/chat', () => expect(page.getByText('Zaw').first()).toBeVisible());
+      await visit(page, `/chat/${other.id}`, () => expect(page.getByRole('log')).toBeVisible());
+      await visit(page, '/shop', main);
+      for (const tab of await page.getByRole('tab').all()) {
+        await tab.click();
+        await check(page, `/shop tab ${await tab.textContent()}`);
+      }
+      await visit(page, '/settings', main);
+      await visit(page, '/settings/edit-profile', main);
+      await visit(page, '/settings/verify', main);
+      await visit(page, '/profile', main);
+      await visit(page, `/profile/${other.id}`, () =>
+        expect(page.getByRole('heading', { name: /Zaw/ })).toBeVisible(),
+      );
+      await otherApi.dispose();
+    });
+
+    test('admin screens', async ({ page, baseURL }) => {
+      const signIn = await page.request.post('/api/auth/signin', {
+        data: ADMIN,
+        headers: { origin: baseURL as string },
+      });
+      expect(signIn.status()).toBe(200);
+      for (const path of [
+        '/admin',
+        '/admin/users',
+        '/admin/kyc',
+        '/admin/reports',
+        '/admin/deposits',
+        '/admin/withdrawals',
+        '/admin/history',
+        '/admin/audit',
+      ]) {
+        await visit(page, path, () => expect(page.locator('main')).toBeVisible());
+      }
+    });
+  });
+}
