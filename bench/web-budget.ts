@@ -5,6 +5,7 @@
  *
  *   node --import tsx bench/web-budget.ts              builds the web app, starts a server
  *   node --import tsx bench/web-budget.ts --url URL    measures a running server (e2e uses this)
+ *   ... --only /signin:my --verbose                    one route and language, file by file
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +23,9 @@ const urlArg = process.argv.indexOf('--url');
 const givenUrl = urlArg > 0 ? process.argv[urlArg + 1] : undefined;
 /** --verbose lists every file a first visit downloaded, with its gzipped size. */
 const verbose = process.argv.includes('--verbose');
+/** --only /signin:my measures that route and language alone. */
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 
 type Visitor = 'visitor' | 'member' | 'admin';
 type Scenario = { route: string; language: 'en' | 'my'; visitor: Visitor };
@@ -207,6 +211,7 @@ try {
   );
   console.log('route          lang  visitor   JS          CSS        fonts      files  budget');
   for (const scenario of scenarios) {
+    if (only && only !== `${scenario.route}:${scenario.language}`) continue;
     const f = await measure(browser, server.url, scenario);
     const budgeted = BUDGETED_ROUTES.has(scenario.route) && scenario.visitor === 'visitor';
     const verdict = !budgeted ? '' : f.js <= FIRST_VISIT_JS_BUDGET ? 'ok' : 'OVER';

@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Files of public/ that belong to the installed app. */
-const PUBLIC_SHELL = ['/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
+const PUBLIC_SHELL = [
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/fonts/myanmar-language-name.woff2',
+];
 
 /** The parts of an output chunk this plugin reads. */
 interface Chunk {

@@ -12,7 +12,7 @@ import {
   SignUpScreen,
 } from './features/auth';
 import { NotFoundPage, PublicLayout, RootLayout, RouteErrorPage, RouteLoading } from './layouts';
-import { loadNamespaces } from './lib/i18n';
+import { loadNamespaces, MESSAGE_NAMESPACES } from './lib/i18n';
 import { ONBOARDING_STEPS } from './lib/paths';
 
 /**
@@ -22,7 +22,10 @@ import { ONBOARDING_STEPS } from './lib/paths';
 function lazyRoute<M>(area: Area<M>, pick: (module: M) => ComponentType) {
   return async () => {
     // The code and its texts (in the reader's language) download side by side.
-    const [module] = await Promise.all([area.load(), loadNamespaces(area.namespaces)]);
+    const [module] = await Promise.all([
+      area.load(),
+      loadNamespaces([...area.namespaces, ...MESSAGE_NAMESPACES]),
+    ]);
     return { Component: pick(module) };
   };
 }

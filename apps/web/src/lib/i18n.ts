@@ -19,8 +19,14 @@ export const englishErrors: Record<string, string> = Object.fromEntries(
   Object.entries(ERROR_MESSAGES).map(([code, message]) => [code, toI18nextTemplate(message)]),
 );
 
-/** Namespaces every screen may need (guards, errors, form messages): part of the entry chunk. */
-const ENTRY_NAMESPACES = ['common', 'auth', 'errors', 'validation'];
+/** Namespaces of the public screens and guards: part of the entry chunk. */
+const ENTRY_NAMESPACES = ['common', 'auth'];
+
+/**
+ * Error and form messages: not needed to show the first screen, so they load with every lazily
+ * loaded area (router.tsx) and, on the public forms, when the form is first touched.
+ */
+export const MESSAGE_NAMESPACES = ['errors', 'validation'];
 
 /**
  * English catalogues made from @dating/shared rather than JSON files, so the server's English and

@@ -11,6 +11,9 @@ export interface LanguageSwitchProps {
   className?: string;
 }
 
+/** index.css: a tiny font with just the glyphs of "မြန်မာ", before the full Burmese one. */
+const LANGUAGE_NAME_FONT = '"Myanmar Language Name", "Noto Sans Myanmar", sans-serif';
+
 const tones = {
   plain: {
     group: 'bg-neutral-100',
@@ -42,6 +45,7 @@ export function LanguageSwitch({ tone = 'plain', onChange, className }: Language
           key={language}
           type="button"
           lang={language}
+          style={language === 'my' ? { fontFamily: LANGUAGE_NAME_FONT } : undefined}
           aria-pressed={current === language}
           onClick={async () => {
             if (current === language) return;

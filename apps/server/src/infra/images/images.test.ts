@@ -101,6 +101,17 @@ describe('processUpload', () => {
     expect(result.full.length).toBeGreaterThan(result.thumb.length);
   });
 
+  it('keeps the thumbnail of even a pure-noise photo within the target size', async () => {
+    const noise = Buffer.alloc(2000 * 1500 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const original = await sharp(noise, { raw: { width: 2000, height: 1500, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const result = await processUpload(original);
+    expect(result.thumb.length).toBeLessThanOrEqual(THUMB_TARGET_BYTES);
+    expect((await sharp(result.thumb).metadata()).format).toBe('webp');
+  });
+
   it('never enlarges, and honours a custom maximum', async () => {
     const small = await processUpload(await twoColourJpeg(300, 100));
     expect([small.width, small.height]).toEqual([300, 100]);

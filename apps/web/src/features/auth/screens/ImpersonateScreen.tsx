@@ -8,7 +8,8 @@ import { useRedeemImpersonation } from '../api';
 
 /** Opens an admin's one-time "View As" link: a bearer session kept in this tab only. */
 export function ImpersonateScreen() {
-  const { t } = useTranslation('auth');
+  // Also the error messages, shown when the link cannot be redeemed (suspends until loaded).
+  const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -68,8 +68,10 @@ function LinkRow({
   return (
     <li>
       <Link to={to} className={rowClasses}>
-        <RowContent icon={icon}>{label}</RowContent>
-        {badge}
+        {/* The badge sits under the label: long labels (Burmese) keep the whole row's width. */}
+        <RowContent icon={icon} detail={badge && <span className="mt-1 flex">{badge}</span>}>
+          {label}
+        </RowContent>
         <ChevronRight aria-hidden="true" className="size-5 text-neutral-400" />
       </Link>
     </li>
