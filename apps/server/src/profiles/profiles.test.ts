@@ -32,6 +32,21 @@ describe('GET /api/me', () => {
 });
 
 describe('PATCH /api/me', () => {
+  it('stores a bio typed in Zawgyi as Unicode, and keeps Shan and Mon as written', async () => {
+    const { cookie } = await onboardedMember(t.app);
+    const cases: [string, string][] = [
+      ['ကၽြန္ေတာ္ ရန္ကုန္မွာ ေနပါတယ္', 'ကျွန်တော် ရန်ကုန်မှာ နေပါတယ်'],
+      ['ၵႂၢမ်းတႆး လိၵ်ႈတႆး', 'ၵႂၢမ်းတႆး လိၵ်ႈတႆး'],
+      ['ဝဳကဳပဳဒဳယာ ဘာသာမန်', 'ဝဳကဳပဳဒဳယာ ဘာသာမန်'],
+    ];
+    for (const [typed, stored] of cases) {
+      const res = await request(t.app, 'PATCH', '/api/me', { bio: typed }, { cookie });
+      expect(res.statusCode).toBe(200);
+      const me = await request(t.app, 'GET', '/api/me', undefined, { cookie });
+      expect(me.json().bio).toBe(stored);
+    }
+  });
+
   it('geocodes the search location and saves the discovery settings', async () => {
     const { cookie } = await onboardedMember(t.app);
     const res = await request(
