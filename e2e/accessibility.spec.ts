@@ -45,7 +45,7 @@ for (const language of ['en', 'my'] as const) {
         latitude: 16.7792,
         longitude: 94.7321,
       });
-      expect(await likeByApi(otherApi, url, me.id)).toBe(false);
+      expect((await likeByApi(otherApi, url, me.id)).matched).toBe(false);
       const main = () => expect(page.locator('main')).toBeVisible();
 
       await visit(page, '/home', () =>
@@ -53,7 +53,7 @@ for (const language of ['en', 'my'] as const) {
       );
       await visit(page, '/matches', () => expect(page.getByText('Zaw').first()).toBeVisible());
       await visit(page, '/explore', main);
-      expect(await likeByApi(page.request, url, other.id)).toBe(true);
+      expect((await likeByApi(page.request, url, other.id)).matched).toBe(true);
       await visit(page, '/chat', () => expect(page.getByText('Zaw').first()).toBeVisible());
       await visit(page, `/chat/${other.id}`, () => expect(page.getByRole('log')).toBeVisible());
       await visit(page, '/shop', main);

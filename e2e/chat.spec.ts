@@ -1,67 +1,11 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  devices,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-import { signUpByApi, uniqueUsername } from './support/members';
-
-/** A tiny valid PNG (6×8, one colour); the server re-encodes it. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAICAIAAABVpBlvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQI12N4KOuBhhgGgxAAQ9Y9IbT5n40AAAAASUVORK5CYII=',
-  'base64',
-);
-
-/** Signs up, uploads a photo and finishes onboarding through the API of this context. */
-async function onboardedMember(
-  request: APIRequestContext,
-  baseURL: string,
-  draft: Record<string, unknown>,
-) {
-  const account = await signUpByApi(request, baseURL, uniqueUsername('chat'));
-  const headers = { origin: baseURL };
-  const upload = await request.post('/api/me/photos', {
-    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: PHOTO } },
-    headers,
-  });
-  expect(upload.status()).toBe(201);
-  const { path } = (await upload.json()) as { path: string };
-  const onboarding = await request.post('/api/me/onboarding', {
-    headers,
-    data: {
-      terms_accepted: true,
-      birthdate: '1997-08-20',
-      sexuality: 'Straight',
-      relationship_intention: 'Long-term relationship',
-      media: [path],
-      bio: 'Tea shops, monsoon walks and good books.',
-      latitude: 16.8409,
-      longitude: 96.1735,
-      city: 'Yangon',
-      ...draft,
-    },
-  });
-  expect(onboarding.status(), await onboarding.text()).toBe(200);
-  const profile = (await onboarding.json()) as { user_id: string };
-  return { ...account, id: profile.user_id };
-}
+import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { likeByApi, onboardedMemberByApi } from './support/members';
 
 /** A signed-in phone-sized browser context for a new member. */
 async function memberContext(browser: Browser, baseURL: string, draft: Record<string, unknown>) {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
-  const member = await onboardedMember(context.request, baseURL, draft);
+  const member = await onboardedMemberByApi(context.request, baseURL, draft);
   return { context, member };
-}
-
-async function like(request: APIRequestContext, baseURL: string, targetId: string) {
-  const res = await request.post('/api/swipes', {
-    data: { target_user_id: targetId, action: 'like' },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { matched: boolean };
 }
 
 const log = (page: Page) => page.getByRole('log');
@@ -81,8 +25,8 @@ test('two members chat live, see typing and Seen, and both leave the chat on unm
     gender: 'Man',
     interested_in: ['Woman'],
   });
-  expect((await like(a.context.request, url, b.member.id)).matched).toBe(false);
-  expect((await like(b.context.request, url, a.member.id)).matched).toBe(true);
+  expect((await likeByApi(a.context.request, url, b.member.id)).matched).toBe(false);
+  expect((await likeByApi(b.context.request, url, a.member.id)).matched).toBe(true);
 
   // A's list: the new match, then into the conversation.
   const pageA = await a.context.newPage();
@@ -178,8 +122,8 @@ test('older messages load when scrolling up, keeping the place', async ({ browse
     gender: 'Man',
     interested_in: ['Woman'],
   });
-  await like(a.context.request, url, b.member.id);
-  const { match_id } = (await like(b.context.request, url, a.member.id)) as { match_id?: string };
+  await likeByApi(a.context.request, url, b.member.id);
+  const { match_id } = await likeByApi(b.context.request, url, a.member.id);
   for (let i = 1; i <= 60; i += 1) {
     const res = await a.context.request.post(`/api/matches/${match_id}/messages`, {
       data: { content: `Note ${i}` },

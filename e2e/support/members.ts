@@ -89,16 +89,16 @@ export async function onboardedMemberByApi(
   return { ...account, id };
 }
 
-/** `actor` likes `targetId` through the API; answers whether that made a match. */
+/** Likes `targetId` through the API of `request`; answers whether that made a match. */
 export async function likeByApi(
   request: APIRequestContext,
   baseURL: string,
   targetId: string,
-): Promise<boolean> {
+): Promise<{ matched: boolean; match_id?: string }> {
   const res = await request.post('/api/swipes', {
     data: { target_user_id: targetId, action: 'like' },
     headers: { origin: baseURL },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { matched: boolean }).matched;
+  return (await res.json()) as { matched: boolean; match_id?: string };
 }
