@@ -1,6 +1,6 @@
 import { keepSyllablesTogether } from '@dating/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { likeByApi, onboardedMemberByApi } from './support/members';
+import { likeByApi, onboardedMemberByApi, PHOTO_JPEG, signUpByApi } from './support/members';
 import {
   catalogueText,
   expectAccessible,
@@ -10,6 +10,20 @@ import {
 } from './support/ui';
 
 /** A Burmese UI text as shown: with the word joiners that keep syllables on one line. */
+/** The onboarding steps in order (apps/web/src/lib/paths.ts). */
+const ONBOARDING_STEPS = [
+  'intro',
+  'terms',
+  'name',
+  'location',
+  'identity',
+  'sexuality',
+  'intention',
+  'photos',
+  'bio',
+  'finish',
+];
+
 const my = (key: string) => keepSyllablesTogether(catalogueText('my', key));
 
 /** Lashio: far from the towns other journeys use, so the deck holds exactly our member. */
@@ -115,4 +129,45 @@ test('a Burmese reader switches language, signs in, matches in the deck and chat
   await expect(page.getByRole('heading', { name: 'Language' })).toBeVisible();
   await suApi.dispose();
   await koApi.dispose();
+});
+
+test('every onboarding step reads well in Burmese', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const url = baseURL as string;
+  await signUpByApi(page.request, url);
+  const session = await page.request.get('/api/auth/session');
+  const { user } = (await session.json()) as { user: { id: string } };
+  const upload = await page.request.post('/api/me/photos', {
+    multipart: { file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG } },
+    headers: { origin: url },
+  });
+  const photo = (await upload.json()) as { path: string; url: string };
+  // A finished draft (the onboarding store), so every step can be opened directly.
+  const draft = {
+    user_id: user.id,
+    terms_accepted: true,
+    first_name: 'နန္ဒာ',
+    birthdate: '1998-02-14',
+    gender: 'Woman',
+    latitude: 16.8409,
+    longitude: 96.1735,
+    city: 'Yangon',
+    identity_done: true,
+    show_gender: true,
+    sexuality: 'Straight',
+    interested_in: ['Man'],
+    relationship_intention: 'Long-term, open to short',
+    media: [photo],
+    bio: 'ရန်ကုန်မှာ နေပါတယ်။ စာဖတ်ရတာနဲ့ ခရီးသွားရတာ ကြိုက်ပါတယ်။',
+  };
+  await context.addInitScript(
+    `localStorage.setItem('language', 'my');
+     sessionStorage.setItem('onboarding_draft', ${JSON.stringify(JSON.stringify(draft))});`,
+  );
+  for (const step of ONBOARDING_STEPS) {
+    await page.goto(`/onboarding/${step}`);
+    await expect(page).toHaveURL(new RegExp(`/onboarding/${step}$`));
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    await checkScreen(page, `onboarding-${step}`, await page.locator('main').innerText());
+  }
 });

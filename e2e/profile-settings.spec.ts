@@ -130,6 +130,15 @@ test('a member views another member and the report dialog needs a reason', async
   await expect(page.getByText(/Mandalay · [\d,]+ km away/)).toBeVisible();
   await page.getByRole('button', { name: 'Report Aung' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report Aung' });
+  // Keyboard focus stays inside the dialog (Tab cycles), and Escape hands it back.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Report Aung' })).toBeFocused();
+  await page.getByRole('button', { name: 'Report Aung' }).click();
   await dialog.getByRole('button', { name: 'Submit Report' }).click();
   await expect(dialog.getByText('Please select a reason.')).toBeVisible();
   await page.screenshot({ path: 'test-results/report-dialog.png' });

@@ -37,12 +37,12 @@ const area = <M,>(load: () => Promise<M>, namespaces: string[]): Area<M> => ({ l
 const admin = area(() => import('./features/admin'), ['admin', 'profile']);
 const adminKyc = area(() => import('./features/admin-kyc'), ['admin', 'adminKyc', 'verification']);
 const adminMoney = area(() => import('./features/admin-money'), ['admin', 'adminMoney']);
-const discovery = area(() => import('./features/discovery'), ['discovery', 'profile']);
+const discovery = area(() => import('./features/discovery'), ['discovery', 'profile', 'gifts']);
 const chat = area(() => import('./features/chat'), ['chat']);
 const profile = area(() => import('./features/profile'), ['profile', 'discovery']);
 const onboarding = area(() => import('./features/onboarding'), ['onboarding']);
 const settings = area(() => import('./features/settings'), ['settings']);
-const shop = area(() => import('./features/shop'), ['shop']);
+const shop = area(() => import('./features/shop'), ['shop', 'gifts']);
 const verification = area(() => import('./features/verification'), ['verification']);
 const mainLayout = area(() => import('./layouts/MainLayout'), ['chat']);
 const adminLayout = area(() => import('./layouts/AdminLayout'), ['admin']);

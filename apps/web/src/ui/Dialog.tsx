@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
 
@@ -26,6 +26,9 @@ export function Dialog({
   className,
 }: DialogProps) {
   const { t } = useTranslation();
+  // Our dialogs open from state, not a Radix Trigger, so Radix has nothing to hand focus back
+  // to on close: remember what had focus when it opened and return there.
+  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -36,6 +39,17 @@ export function Dialog({
             'overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
             className,
           )}
+          onOpenAutoFocus={() => {
+            openedFrom.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = openedFrom.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           // Without a description, tell Radix there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -3,6 +3,7 @@ import { Coins, Gift } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { giftName } from '../../../lib/giftName';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, cn, Dialog, Skeleton } from '../../../ui';
 import { type MyGift, useGiftSwipe, useMyGifts } from '../api';
@@ -148,7 +149,7 @@ export function GiftDialog({ open, onOpenChange, userId, name, onSent }: GiftDia
                   <Gift aria-hidden="true" className="size-12 text-rose-400" />
                 )}
                 <span className="line-clamp-1 text-xs font-semibold text-neutral-800">
-                  {group.gift.name}
+                  {giftName(group.gift.name, t)}
                 </span>
                 {group.gift.purchase_price != null && (
                   <span className="inline-flex items-center gap-0.5 text-[11px] text-neutral-500">

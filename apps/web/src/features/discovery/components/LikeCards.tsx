@@ -3,6 +3,7 @@ import { BadgeCheck, Gift, Heart, MessageSquareText, Sparkles, UserRound, X } fr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { giftName } from '../../../lib/giftName';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../ui';
 import { formatNumber, thumbUrl } from '../format';
@@ -176,7 +177,9 @@ export function SuperLikeCard(props: LikeCardProps) {
               ) : (
                 <Gift aria-hidden="true" className="size-5 shrink-0" />
               )}
-              <span className="line-clamp-2">{t('likes.sentGift', { gift: like.gift.name })}</span>
+              <span className="line-clamp-2">
+                {t('likes.sentGift', { gift: giftName(like.gift.name, t) })}
+              </span>
             </p>
           )}
           <LikeContext like={like} myMedia={myMedia} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { errorText, validationText } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/intl';
 import { type OnboardingStep, paths } from '../../../lib/paths';
 import { SESSION_QUERY_KEY } from '../../../lib/queryClient';
 import { useCompleteOnboarding } from '../api';
@@ -47,7 +48,7 @@ function Row({
 
 /** A summary of the draft and Finish: POST /api/me/onboarding, then /home. */
 export function FinishScreen() {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const { draft } = useOnboardingDraft();
   const complete = useCompleteOnboarding();
   const client = useQueryClient();
@@ -122,7 +123,10 @@ export function FinishScreen() {
         ) : null}
         <div className="min-w-0">
           <p className="truncate text-xl font-bold text-neutral-900">
-            {t('finish.nameAge', { name: draft.first_name ?? '', age: age ?? '' })}
+            {t('finish.nameAge', {
+              name: draft.first_name ?? '',
+              age: age === null ? '' : numberFormat(i18n.language).format(age),
+            })}
           </p>
           <p className="flex items-center gap-1 text-neutral-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />

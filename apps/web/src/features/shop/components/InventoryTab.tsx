@@ -1,6 +1,7 @@
 import { giftSellPrice, type OwnedGift } from '@dating/shared';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { giftName } from '../../../lib/giftName';
 import { Button, useToast } from '../../../ui';
 import { useInventory, useSellGift } from '../api';
 import { refusalText, useMoneyFormat } from '../format';
@@ -36,7 +37,7 @@ export function InventoryTab() {
 
   const onSell = (gift: OwnedGift) =>
     sell.mutate(gift.id, {
-      onSuccess: (result) => toast.show(t('sold', { name: result.name }), 'success'),
+      onSuccess: (result) => toast.show(t('sold', { name: giftName(result.name, t) }), 'success'),
       onError: (error) => toast.show(t('sellFailed', { message: refusalText(error, t) }), 'error'),
     });
 
@@ -54,7 +55,7 @@ export function InventoryTab() {
         return (
           <GiftTile
             key={giftCatalogId}
-            name={next.name}
+            name={giftName(next.name, t)}
             imageUrl={next.image_url}
             badge={
               <span className="absolute top-2 right-2 inline-flex min-w-7 items-center justify-center rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white shadow">
@@ -84,7 +85,7 @@ export function InventoryTab() {
                 loading={selling}
                 disabled={sell.isPending}
                 onClick={() => onSell(next)}
-                aria-label={t('inventory.sellGift', { name: next.name })}
+                aria-label={t('inventory.sellGift', { name: giftName(next.name, t) })}
               >
                 {selling ? t('inventory.selling') : t('inventory.sell')}
               </Button>

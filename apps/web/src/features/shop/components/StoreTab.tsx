@@ -2,6 +2,7 @@ import type { Gift } from '@dating/shared';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import { giftName } from '../../../lib/giftName';
 import { errorText } from '../../../lib/i18n';
 import { Button, useToast } from '../../../ui';
 import { useBuyGift, useGifts } from '../api';
@@ -24,7 +25,7 @@ export function StoreTab({ coins }: { coins: number | undefined }) {
       return;
     }
     buy.mutate(gift.id, {
-      onSuccess: () => toast.show(t('bought', { name: gift.name }), 'success'),
+      onSuccess: () => toast.show(t('bought', { name: giftName(gift.name, t) }), 'success'),
       onError: (error) =>
         toast.show(
           isApiError(error) && error.code === 'NOT_ENOUGH_COINS'
@@ -46,7 +47,7 @@ export function StoreTab({ coins }: { coins: number | undefined }) {
         return (
           <GiftTile
             key={gift.id}
-            name={gift.name}
+            name={giftName(gift.name, t)}
             imageUrl={gift.image_url}
             detail={
               <span className="inline-flex items-center gap-1 font-semibold text-amber-700">
@@ -60,7 +61,7 @@ export function StoreTab({ coins }: { coins: number | undefined }) {
                 loading={buying}
                 disabled={coins === undefined || buy.isPending}
                 onClick={() => onBuy(gift)}
-                aria-label={t('store.buyGift', { name: gift.name })}
+                aria-label={t('store.buyGift', { name: giftName(gift.name, t) })}
               >
                 {buying ? t('store.buying') : t('store.buy')}
               </Button>
