@@ -11,7 +11,11 @@ const check = expectUsableScreen;
 async function visit(page: Page, path: string, ready: () => Promise<void>) {
   await page.goto(path);
   await ready();
-  await check(page, `${path} (${await page.evaluate(() => document.documentElement.lang)})`);
+  const language = await page.evaluate(() => document.documentElement.lang);
+  await check(page, `${path} (${language})`);
+  // Every screen in both languages, to look at (test-results/screens/).
+  const file = `${language}${path.replaceAll('/', '_')}.png`;
+  await page.screenshot({ path: `test-results/screens/${file}`, fullPage: true });
 }
 
 for (const language of ['en', 'my'] as const) {

@@ -10,9 +10,13 @@ describe('keepSyllablesTogether', () => {
     expect(shown('ခန့်')).toBe('ခ+န့်');
   });
 
-  it('keeps kinzi and stacked consonants in their syllable', () => {
-    expect(shown('မင်္ဂလာ')).toBe('မ+င်္+ဂလာ');
-    expect(shown('ကမ္ဘာ')).toBe('က+မ္+ဘာ');
+  it('never splits a kinzi or a stack, which the font shapes as one cluster', () => {
+    expect(shown('မင်္ဂလာ')).toBe('မ+င်္ဂလာ');
+    expect(shown('ဒင်္ဂါး')).toBe('ဒ+င်္ဂါး');
+    expect(shown('ကမ္ဘာ')).toBe('ကမ္ဘာ');
+    expect(shown('သတ္တဝါ')).toBe('သတ္တဝါ');
+    // A killed consonant right after a virama (the stacked one of "ဿ"-like spellings) stays.
+    expect(keepSyllablesTogether('က္က်')).toBe('က္က်');
   });
 
   it('leaves text without Burmese, and the first letter, alone', () => {
