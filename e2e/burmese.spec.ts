@@ -1,4 +1,4 @@
-import { keepSyllablesTogether } from '@dating/shared';
+import { keepSyllablesTogether, ONBOARDING_STEPS } from '@dating/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { likeByApi, onboardedMemberByApi, PHOTO_JPEG, signUpByApi } from './support/members';
 import {
@@ -10,20 +10,6 @@ import {
 } from './support/ui';
 
 /** A Burmese UI text as shown: with the word joiners that keep syllables on one line. */
-/** The onboarding steps in order (apps/web/src/lib/paths.ts). */
-const ONBOARDING_STEPS = [
-  'intro',
-  'terms',
-  'name',
-  'location',
-  'identity',
-  'sexuality',
-  'intention',
-  'photos',
-  'bio',
-  'finish',
-];
-
 const my = (key: string) => keepSyllablesTogether(catalogueText('my', key));
 
 /** Lashio: far from the towns other journeys use, so the deck holds exactly our member. */

@@ -81,3 +81,17 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type Role = (typeof ROLES)[number];
 export type VerificationChallenge = (typeof VERIFICATION_CHALLENGES)[number];
+
+/** Onboarding order (spec section 2); the sexuality step's route is our choice (DESIGN.md). */
+export const ONBOARDING_STEPS = [
+  'intro',
+  'terms',
+  'name',
+  'location',
+  'identity',
+  'sexuality',
+  'intention',
+  'photos',
+  'bio',
+  'finish',
+] as const;

@@ -1,3 +1,4 @@
+import { ONBOARDING_STEPS } from '@dating/shared';
 /** Route paths of spec section 2, named once for the router, layouts and features. */
 export const paths = {
   landing: '/',
@@ -26,18 +27,7 @@ export const paths = {
   onboarding: (step: OnboardingStep) => `/onboarding/${step}`,
 } as const;
 
-/** Onboarding order (spec section 2); the sexuality step's route is our choice (DESIGN.md). */
-export const ONBOARDING_STEPS = [
-  'intro',
-  'terms',
-  'name',
-  'location',
-  'identity',
-  'sexuality',
-  'intention',
-  'photos',
-  'bio',
-  'finish',
-] as const;
+/** Onboarding order (spec section 2), from the shared constants. */
+export { ONBOARDING_STEPS };
 
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
