@@ -1,3 +1,4 @@
+import { keepSyllablesTogether } from '@dating/shared';
 import { CircleAlert } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,8 @@ function Bubble({
       >
         <span className={cn(bubble, 'max-w-full border border-red-300 bg-red-50 text-red-900')}>
           {who}
-          {item.message.content}
+          {/* Burmese lines break between syllables (packages/shared burmeseText). */}
+          {keepSyllablesTogether(item.message.content)}
         </span>
         <span className="flex min-h-6 items-center gap-1 text-xs font-medium text-red-600">
           <CircleAlert aria-hidden="true" className="size-3.5" />
@@ -74,7 +76,8 @@ function Bubble({
       )}
     >
       {who}
-      {item.message.content}
+      {/* Burmese lines break between syllables (packages/shared burmeseText). */}
+      {keepSyllablesTogether(item.message.content)}
       {/* A space, so screen readers and text search do not run the time into the message. */}{' '}
       {(sending || showTime) && (
         <span

@@ -1,4 +1,5 @@
 import type { DiscoveryCandidate } from '@dating/shared';
+import { keepSyllablesTogether } from '@dating/shared';
 import { BadgeCheck, Flag, Heart, ImageOff, MapPin, MessageSquareText, Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -171,7 +172,9 @@ export function CandidateCard({
               )
             }
           >
-            <p className="text-base whitespace-pre-line text-neutral-800">{candidate.bio}</p>
+            <p className="text-base whitespace-pre-line text-neutral-800">
+              {keepSyllablesTogether(candidate.bio)}
+            </p>
           </Section>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@dating/shared';
+import { keepSyllablesTogether } from '@dating/shared';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +101,9 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
         )}
         {profile.bio?.trim() && (
           <Section title={t('bio')}>
-            <p className="text-base whitespace-pre-line text-neutral-800">{profile.bio}</p>
+            <p className="text-base whitespace-pre-line text-neutral-800">
+              {keepSyllablesTogether(profile.bio)}
+            </p>
           </Section>
         )}
       </div>
