@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { useSession } from '../features/auth';
 import { useRealtimeConnection } from '../features/chat';
+import { useProfileLanguage } from '../features/profile';
 import { getImpersonationToken, setImpersonationToken } from '../lib/api';
 import { paths } from '../lib/paths';
 import { SESSION_QUERY_KEY } from '../lib/queryClient';
@@ -114,6 +115,7 @@ export function MainLayout() {
   const inConversation = useMatch('/chat/:userId') !== null;
   // One socket for the whole member app, so new matches and messages arrive on every screen.
   useRealtimeConnection();
+  useProfileLanguage();
   return (
     <PhoneFrame>
       <ImpersonationBanner />

@@ -116,13 +116,19 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function detectLanguage(): Language {
+/** The language chosen on this device, if one was. */
+export function rememberedLanguage(): Language | null {
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(saved)) return saved;
+    return isLanguage(saved) ? saved : null;
   } catch {
-    // no storage: fall through to the browser's languages
+    return null; // no storage
   }
+}
+
+export function detectLanguage(): Language {
+  const saved = rememberedLanguage();
+  if (saved) return saved;
   const preferred = globalThis.navigator?.languages ?? [];
   return preferred.some((lang) => lang.toLowerCase().startsWith('my')) ? 'my' : 'en';
 }

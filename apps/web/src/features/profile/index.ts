@@ -10,3 +10,4 @@ export {
 export { ReportDialog, type ReportDialogProps } from './components/ReportDialog';
 export { EditProfileScreen } from './screens/EditProfileScreen';
 export { ProfileScreen } from './screens/ProfileScreen';
+export { useProfileLanguage } from './useProfileLanguage';
