@@ -39,7 +39,7 @@ const adminKyc = area(() => import('./features/admin-kyc'), ['admin', 'adminKyc'
 const adminMoney = area(() => import('./features/admin-money'), ['admin', 'adminMoney']);
 const discovery = area(() => import('./features/discovery'), ['discovery', 'profile', 'gifts']);
 const chat = area(() => import('./features/chat'), ['chat']);
-const profile = area(() => import('./features/profile'), ['profile', 'discovery']);
+const profile = area(() => import('./features/profile/screens'), ['profile', 'discovery']);
 const onboarding = area(() => import('./features/onboarding'), ['onboarding']);
 const settings = area(() => import('./features/settings'), ['settings']);
 const shop = area(() => import('./features/shop'), ['shop', 'gifts']);

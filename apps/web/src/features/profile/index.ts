@@ -8,6 +8,4 @@ export {
   useUploadPhoto,
 } from './api';
 export { ReportDialog, type ReportDialogProps } from './components/ReportDialog';
-export { EditProfileScreen } from './screens/EditProfileScreen';
-export { ProfileScreen } from './screens/ProfileScreen';
 export { useProfileLanguage } from './useProfileLanguage';
