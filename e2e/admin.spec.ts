@@ -1,17 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  ADMIN,
-  openAdminNav,
-  signInThroughForm,
-  signUpByApi,
-  uniqueUsername,
-} from './support/members';
-
-/** A tiny valid PNG; the server re-encodes whatever it gets. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAICAIAAABVpBlvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQI12N4KOuBhhgGgxAAQ9Y9IbT5n40AAAAASUVORK5CYII=',
-  'base64',
-);
+import { ADMIN, onboardedMemberByApi, openAdminNav, signInThroughForm } from './support/members';
 
 type Member = { username: string; password: string; id: string };
 
@@ -23,33 +11,10 @@ async function onboardedMember(
 ): Promise<Member> {
   const request = await newContext();
   try {
-    const account = await signUpByApi(request, baseURL, uniqueUsername('adm'));
-    const headers = { origin: baseURL };
-    const upload = await request.post('/api/me/photos', {
-      multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: PHOTO } },
-      headers,
+    return await onboardedMemberByApi(request, baseURL, {
+      first_name: firstName,
+      relationship_intention: 'Life partner',
     });
-    expect(upload.status()).toBe(201);
-    const { path } = (await upload.json()) as { path: string };
-    const onboarding = await request.post('/api/me/onboarding', {
-      headers,
-      data: {
-        terms_accepted: true,
-        first_name: firstName,
-        birthdate: '1997-02-03',
-        gender: 'Woman',
-        sexuality: 'Straight',
-        interested_in: ['Man'],
-        relationship_intention: 'Life partner',
-        media: [path],
-        bio: 'Tea shops, monsoon walks and good books.',
-        latitude: 16.8409,
-        longitude: 96.1735,
-        city: 'Yangon',
-      },
-    });
-    expect(onboarding.status(), await onboarding.text()).toBe(200);
-    return { ...account, id: ((await onboarding.json()) as { user_id: string }).user_id };
   } finally {
     await request.dispose();
   }

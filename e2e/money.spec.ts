@@ -1,51 +1,18 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  ADMIN,
-  openAdminNav,
-  signInThroughForm,
-  signUpByApi,
-  uniqueUsername,
-} from './support/members';
+import { ADMIN, onboardedMemberByApi, openAdminNav, signInThroughForm } from './support/members';
 
-/** A tiny valid PNG for the profile photo; the server re-encodes whatever it gets. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAICAIAAABVpBlvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQI12N4KOuBhhgGgxAAQ9Y9IbT5n40AAAAASUVORK5CYII=',
-  'base64',
-);
 const SCREENSHOT = path.join(import.meta.dirname, 'fixtures/photo.jpg');
 const shot = (name: string) => `test-results/${name}.png`;
 const coins = (n: number) => n.toLocaleString('en');
 
 /** A member who finished onboarding, created through the API in a cookie jar of its own. */
-async function onboardedMember(request: APIRequestContext, baseURL: string) {
-  const account = await signUpByApi(request, baseURL, uniqueUsername('money'));
-  const headers = { origin: baseURL };
-  const upload = await request.post('/api/me/photos', {
-    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: PHOTO } },
-    headers,
+function onboardedMember(request: APIRequestContext, baseURL: string) {
+  return onboardedMemberByApi(request, baseURL, {
+    first_name: 'Hnin',
+    relationship_intention: 'Life partner',
+    bio: 'Mohinga in the morning, night markets in the evening.',
   });
-  expect(upload.status()).toBe(201);
-  const { path: photo } = (await upload.json()) as { path: string };
-  const onboarding = await request.post('/api/me/onboarding', {
-    headers,
-    data: {
-      terms_accepted: true,
-      first_name: 'Hnin',
-      birthdate: '1996-08-20',
-      gender: 'Woman',
-      sexuality: 'Straight',
-      interested_in: ['Man'],
-      relationship_intention: 'Life partner',
-      media: [photo],
-      bio: 'Mohinga in the morning, night markets in the evening.',
-      latitude: 16.8409,
-      longitude: 96.1735,
-      city: 'Yangon',
-    },
-  });
-  expect(onboarding.status(), await onboarding.text()).toBe(200);
-  return account;
 }
 
 async function goTo(page: Page, link: string) {

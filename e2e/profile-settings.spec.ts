@@ -1,53 +1,24 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signInThroughForm, signUpByApi, uniqueUsername } from './support/members';
+import { onboardedMemberByApi, signInThroughForm } from './support/members';
 
-/** Tiny valid PNGs (6×8, one colour each); the server re-encodes whatever it gets. */
-const ROSE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAICAIAAABVpBlvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQI12N4KOuBhhgGgxAAQ9Y9IbT5n40AAAAASUVORK5CYII=',
-  'base64',
-);
+/** A tiny valid PNG (6×8, one colour) to add as a second photo; the server re-encodes it. */
 const SKY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAICAIAAABVpBlvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQI12PgW/oSDTEMBiEAx9JNQQHXLjwAAAAASUVORK5CYII=',
   'base64',
 );
 
-/** Signs up, uploads a photo and finishes onboarding, all through the API. */
-async function onboardedMember(
+/** This journey's member: pronouns and a bio the profile screens show. */
+function onboardedMember(
   request: APIRequestContext,
   baseURL: string,
   draft: Record<string, unknown> = {},
 ) {
-  const account = await signUpByApi(request, baseURL, uniqueUsername('prof'));
-  const headers = { origin: baseURL };
-  const upload = await request.post('/api/me/photos', {
-    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: ROSE_PNG } },
-    headers,
+  return onboardedMemberByApi(request, baseURL, {
+    birthdate: '1998-04-12',
+    pronouns: 'she/her',
+    bio: 'I love tea shops and long walks by Inya Lake.',
+    ...draft,
   });
-  expect(upload.status()).toBe(201);
-  const { path } = (await upload.json()) as { path: string };
-  const onboarding = await request.post('/api/me/onboarding', {
-    headers,
-    data: {
-      terms_accepted: true,
-      first_name: 'Thiri',
-      birthdate: '1998-04-12',
-      gender: 'Woman',
-      pronouns: 'she/her',
-      show_gender: true,
-      sexuality: 'Straight',
-      interested_in: ['Man'],
-      relationship_intention: 'Long-term relationship',
-      media: [path],
-      bio: 'I love tea shops and long walks by Inya Lake.',
-      latitude: 16.8409,
-      longitude: 96.1735,
-      city: 'Yangon',
-      ...draft,
-    },
-  });
-  expect(onboarding.status(), await onboarding.text()).toBe(200);
-  const profile = (await onboarding.json()) as { user_id: string };
-  return { ...account, id: profile.user_id };
 }
 
 async function signIn(page: Page, username: string, password: string) {
