@@ -15,8 +15,6 @@ export function formatKm(value: number, language: string): string {
   }).format(value);
 }
 
-export { thumbUrl } from '../../lib/media';
-
 /** A profile option (gender, sexuality, intention) in the reader's language (profile catalogue). */
 export function optionText(t: TFunction, value: string): string {
   return t(`options.${value}`, { ns: 'profile', defaultValue: value });

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { giftName } from '../../../lib/giftName';
+import { thumbUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../ui';
-import { formatNumber, thumbUrl } from '../format';
+import { formatNumber } from '../format';
 
 export interface LikeCardProps {
   like: Like;

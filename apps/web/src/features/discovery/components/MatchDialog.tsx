@@ -2,10 +2,10 @@ import { Heart, MessageCircle } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { thumbUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../ui';
 import { useMe } from '../../profile';
-import { thumbUrl } from '../format';
 
 export interface MatchedMember {
   user_id: string;

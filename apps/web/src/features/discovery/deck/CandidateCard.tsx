@@ -3,8 +3,9 @@ import { keepSyllablesTogether } from '@dating/shared';
 import { BadgeCheck, Flag, Heart, ImageOff, MapPin, MessageSquareText, Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { thumbUrl } from '../../../lib/media';
 import { cn } from '../../../ui';
-import { formatKm, formatNumber, optionText, thumbUrl } from '../format';
+import { formatKm, formatNumber, optionText } from '../format';
 
 interface CandidateCardProps {
   candidate: DiscoveryCandidate;

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { thumbUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, cn, Skeleton } from '../../../ui';
 import { useSpotlight } from '../api';
-import { formatNumber, thumbUrl } from '../format';
+import { formatNumber } from '../format';
 
 type SpotlightMember = z.infer<typeof spotlightMemberSchema>;
 
