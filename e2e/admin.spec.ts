@@ -112,6 +112,25 @@ test('an admin blocks a member (who is thrown out), unblocks them and views as t
   ]);
   await expect(tab).toHaveURL(/\/home$/);
   await expect(tab.getByText(`Viewing as ${member.username}`)).toBeVisible();
+  await expect(tab.getByText('Look only: changes are not available.')).toBeVisible();
+  // A write from the tab is refused by the server with the look-only message.
+  const write = await tab.evaluate(async () => {
+    const token = sessionStorage.getItem('impersonation_token');
+    const res = await fetch('/api/me/boost', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return { status: res.status, body: await res.json() };
+  });
+  expect(write).toEqual({
+    status: 403,
+    body: {
+      error: {
+        code: 'IMPERSONATION_READ_ONLY',
+        message: 'Not available while viewing as a member.',
+      },
+    },
+  });
   await tab.screenshot({ path: 'test-results/admin-view-as-tab.png' });
   await expect(page).toHaveURL(/\/admin\/users$/);
   await page.reload();

@@ -7,7 +7,7 @@ const dataDir = path.join(import.meta.dirname, `.data-${port}`);
 
 /**
  * Browser journeys against the real server (built SPA + API + embedded PGlite in a fresh
- * folder), driven in Debian's Chromium: never `playwright install` (DESIGN.md "Stack").
+ * folder), driven in Debian's Chromium: never `playwright install` (docs/architecture.md#tests).
  */
 export default defineConfig({
   testDir: '.',

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('conventions of API.md', () => {
+describe('HTTP conventions (docs/architecture.md)', () => {
   it('answers health when the database is reachable', async () => {
     const res = await request(t.app, 'GET', '/api/health');
     expect(res.statusCode).toBe(200);

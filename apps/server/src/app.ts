@@ -11,7 +11,6 @@ import fastifyWebsocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -26,8 +25,14 @@ import { discoveryRoutes } from './discovery/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { geoRoutes } from './geo/index.js';
 import { type Database, openDatabase } from './infra/db/client.js';
-import { errorBody, registerErrorHandling } from './infra/http/errors.js';
+import { registerAccessControl } from './infra/http/access.js';
+import { answerFrameworkError, errorBody, registerErrorHandling } from './infra/http/errors.js';
+import { loggerSerializers } from './infra/http/log-redaction.js';
+import { registerNulRefusal } from './infra/http/nul-refusal.js';
+import { swaggerOptions } from './infra/http/openapi.js';
 import { registerOriginCheck } from './infra/http/origin-check.js';
+import { registerRouteTable } from './infra/http/route-table.js';
+import { helmetOptions, registerNoStore } from './infra/http/security-headers.js';
 import { MAX_UPLOAD_BYTES } from './infra/images/index.js';
 import { RealtimeHub } from './infra/realtime/hub.js';
 import { createStorage, type Storage } from './infra/storage/index.js';
@@ -54,6 +59,8 @@ export type BuildOptions = {
   storage?: Storage;
   /** Skip start-up data (admin, seeds): tests create what they need. */
   skipBootstrap?: boolean;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
 };
 
 /** The app factory used by `npm start`, the tests and the benchmarks. */
@@ -62,9 +69,24 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.production,
+    logger: {
+      level: config.logLevel,
+      serializers: loggerSerializers,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // Only the configured proxies' X-Forwarded-For counts: a client cannot pick its own address.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    // A bad % escape or an over-long URL parameter: the API's error shape, not Fastify's.
+    frameworkErrors: answerFrameworkError,
+    // Slow or stalled clients cannot hold sockets open (config.ts DEFAULT_TIMEOUTS); an upgraded
+    // WebSocket leaves the HTTP server's care, so these never close /api/realtime.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Node checks requestTimeout only every 30 s by default: check at a quarter of it instead.
+    http: { connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutMs / 4) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,18 +106,9 @@ export async function buildApp(
   app.decorateRequest('user', null);
 
   registerErrorHandling(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: config.production ? [] : null,
-      },
-    },
-  });
+  registerRouteTable(app);
+  await app.register(fastifyHelmet, helmetOptions(config));
+  registerNoStore(app);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(fastifyMultipart, {
@@ -103,23 +116,34 @@ export async function buildApp(
   });
   if (config.rateLimit) await app.register(fastifyRateLimit, { global: false });
   registerOriginCheck(app, config.publicUrl);
+  registerAccessControl(app);
+  registerNulRefusal(app);
   // Member-written text is stored as Unicode even when typed in Zawgyi (issue 9).
   app.addHook('preValidation', async (request) => normalizeMemberText(request.body));
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Dating app API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions);
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/api/health',
-    { schema: { tags: ['system'], response: { 200: healthResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Check that the server and its database answer',
+        operationId: 'getHealth',
+        tags: ['system'],
+        response: { 200: healthResponseSchema },
+      },
+    },
     async () => {
       await database.db.execute(sql`select 1`);
       return { status: 'ok' as const };
     },
   );
-  typed.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  typed.get(
+    '/api/openapi.json',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
 
   await app.register(authRoutes);
   await app.register(profileRoutes);
@@ -154,7 +178,10 @@ export async function buildApp(
   return app;
 }
 
-/** Serves the built web app; unknown /api/* and /files/* stay JSON 404s (API.md). */
+/**
+ * Serves the built web app; unknown /api/* and /files/* stay JSON 404s
+ * (docs/architecture.md#request-lifecycle).
+ */
 function registerSpa(app: FastifyInstance, webDistDir: string | undefined) {
   const indexHtml =
     webDistDir && fs.existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined;

@@ -35,8 +35,12 @@ type Area<M> = { load: () => Promise<M>; namespaces: string[] };
 const area = <M,>(load: () => Promise<M>, namespaces: string[]): Area<M> => ({ load, namespaces });
 
 const admin = area(() => import('./features/admin'), ['admin', 'profile']);
-const adminKyc = area(() => import('./features/admin-kyc'), ['admin', 'adminKyc', 'verification']);
-const adminMoney = area(() => import('./features/admin-money'), ['admin', 'adminMoney']);
+// The admin halves of verification and wallet are entries of their own: members never load them.
+const adminKyc = area(
+  () => import('./features/verification/admin'),
+  ['admin', 'adminKyc', 'verification'],
+);
+const adminWallet = area(() => import('./features/wallet/admin'), ['admin', 'adminMoney']);
 const discovery = area(() => import('./features/discovery'), ['discovery', 'profile', 'gifts']);
 const chat = area(() => import('./features/chat'), ['chat']);
 const profile = area(() => import('./features/profile/screens'), ['profile', 'discovery']);
@@ -53,7 +57,7 @@ const onboardingRoutes: RouteObject[] = ONBOARDING_STEPS.map((step) => ({
   lazy: lazyRoute(onboarding, ({ OnboardingStep }) => () => <OnboardingStep step={step} />),
 }));
 
-/** Routes of spec section 2; guards are layout routes. */
+/** Routes of docs/product.md#screens-and-routes; guards are layout routes. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -132,9 +136,9 @@ export const routes: RouteObject[] = [
               { path: 'users', lazy: lazyRoute(admin, (m) => m.UsersScreen) },
               { path: 'kyc', lazy: lazyRoute(adminKyc, (m) => m.AdminKycScreen) },
               { path: 'reports', lazy: lazyRoute(admin, (m) => m.ReportsScreen) },
-              { path: 'deposits', lazy: lazyRoute(adminMoney, (m) => m.DepositsScreen) },
-              { path: 'withdrawals', lazy: lazyRoute(adminMoney, (m) => m.WithdrawalsScreen) },
-              { path: 'history', lazy: lazyRoute(adminMoney, (m) => m.HistoryScreen) },
+              { path: 'deposits', lazy: lazyRoute(adminWallet, (m) => m.DepositsScreen) },
+              { path: 'withdrawals', lazy: lazyRoute(adminWallet, (m) => m.WithdrawalsScreen) },
+              { path: 'history', lazy: lazyRoute(adminWallet, (m) => m.HistoryScreen) },
               { path: 'audit', lazy: lazyRoute(admin, (m) => m.AuditScreen) },
             ],
           },

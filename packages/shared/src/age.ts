@@ -1,4 +1,7 @@
-/** Age in whole years from a YYYY-MM-DD birthdate (spec section 9), on the given day (UTC). */
+/**
+ * Age in whole years from a YYYY-MM-DD birthdate (docs/product.md#profile-and-settings), on the
+ * given day (UTC).
+ */
 export function ageFromBirthdate(birthdate: string, today: Date = new Date()): number {
   const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - year;

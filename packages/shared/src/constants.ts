@@ -1,4 +1,7 @@
-/** Business constants and option lists of spec section 9, kept once for server and web. */
+/**
+ * Business constants and option lists of the product (docs/product.md#constants), kept once for
+ * server and web.
+ */
 
 export const GENDERS = ['Man', 'Woman'] as const;
 export const SEXUALITIES = ['Straight', 'Gay', 'Lesbian', 'Bisexual', 'Prefer not to say'] as const;
@@ -20,6 +23,9 @@ export const REPORT_REASONS = [
   'Other',
 ] as const;
 export const REPORT_STATUSES = ['pending', 'reviewed'] as const;
+/** A like reaches the other member's "Who likes you"; a superlike carries a gift. */
+export const LIKE_ACTIONS = ['like', 'superlike'] as const;
+export const SWIPE_ACTIONS = [...LIKE_ACTIONS, 'pass'] as const;
 
 export const SEARCH_RADIUS_DEFAULT_KM = 50;
 export const SEARCH_RADIUS_MIN_KM = 5;
@@ -43,6 +49,17 @@ export const PAYMENT_METHODS = ['kbzpay', 'wavepay'] as const;
 export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdraw'] as const;
 export const WALLET_TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const DEFAULT_REJECTION_NOTE = 'No reason provided';
+/**
+ * Why a balance moved (the coin ledger's reasons, docs/decisions/006-money.md); server-side only.
+ */
+export const LEDGER_REASONS = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'gift_purchase',
+  'gift_sale',
+  'admin_adjustment',
+] as const;
 
 export const KYC_STATUSES = ['pending', 'approved', 'denied'] as const;
 export const KYC_IMAGE_MAX_SIDE_PX = 1280;
@@ -63,6 +80,8 @@ export const BOOST_DIALOG_CLOSE_DELAY_MS = 2500;
 
 export const ROLES = ['user', 'admin'] as const;
 export const LANGUAGES = ['en', 'my'] as const;
+/** 'cookie' for browser sessions, 'bearer' for "View As" tabs; server-side only. */
+export const SESSION_KINDS = ['cookie', 'bearer'] as const;
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
@@ -78,11 +97,23 @@ export type Sexuality = (typeof SEXUALITIES)[number];
 export type InterestedIn = (typeof INTERESTED_IN_OPTIONS)[number];
 export type RelationshipIntention = (typeof RELATIONSHIP_INTENTIONS)[number];
 export type ReportReason = (typeof REPORT_REASONS)[number];
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export type LikeAction = (typeof LIKE_ACTIONS)[number];
+export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number];
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+export type KycStatus = (typeof KYC_STATUSES)[number];
 export type Role = (typeof ROLES)[number];
+export type Language = (typeof LANGUAGES)[number];
+export type SessionKind = (typeof SESSION_KINDS)[number];
 export type VerificationChallenge = (typeof VERIFICATION_CHALLENGES)[number];
 
-/** Onboarding order (spec section 2); the sexuality step's route is our choice (DESIGN.md). */
+/**
+ * Onboarding order (docs/product.md#onboarding); the sexuality step's route is our choice
+ * (docs/product.md#decided-gaps).
+ */
 export const ONBOARDING_STEPS = [
   'intro',
   'terms',

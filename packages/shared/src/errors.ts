@@ -1,7 +1,7 @@
 /**
- * Error codes of the API (API.md "Errors") with their English messages (spec section 8).
- * The server sends code + message + params; the web app renders its own translated text
- * from code and params. `{name}` placeholders are filled from params.
+ * Error codes of the API (docs/architecture.md#error-shape) with their English messages
+ * (docs/product.md#messages). The server sends code + message + params; the web app renders its own
+ * translated text from code and params. `{name}` placeholders are filled from params.
  */
 export const ERROR_MESSAGES = {
   VALIDATION_FAILED: 'Please check the highlighted fields.',
@@ -18,7 +18,7 @@ export const ERROR_MESSAGES = {
   INTERNAL: 'An unexpected error occurred.',
   PROFILE_LOAD_FAILED: 'Could not load your profile. Please try logging out and back in.',
   PASSWORD_INCORRECT: 'Your current password is incorrect.',
-  // Spec section 5 / 8 messages, used by later features.
+  // Field and feature messages (docs/product.md#messages).
   SEARCH_LOCATION_REQUIRED: 'Please set your search location in your profile to find matches.',
   NOT_ENOUGH_COINS: 'Not enough coins!',
   WITHDRAWAL_MINIMUM: 'Minimum withdrawal is {min} coins.',
@@ -46,13 +46,17 @@ export const ERROR_MESSAGES = {
   ALREADY_VERIFIED: 'Your identity has already been verified.',
   CHALLENGES_INVALID: 'Please complete two different verification challenges.',
   KYC_REASON_REQUIRED: 'Please enter a reason for denying this request.',
+  IMPERSONATION_READ_ONLY: 'Not available while viewing as a member.',
+  PASSWORD_CHANGE_REQUIRED: 'Please choose a new password first.',
+  FILE_TOO_LARGE: 'This file is too large.',
+  BALANCE_MAXIMUM: 'This would take the balance above the maximum of {max} coins.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 export type ErrorParams = Record<string, string | number>;
 
-/** Fills `{name}` placeholders; numbers as plain digits (API.md). */
+/** Fills `{name}` placeholders; numbers as plain digits (docs/architecture.md#error-shape). */
 export function formatErrorMessage(code: ErrorCode, params?: ErrorParams): string {
   const template: string = ERROR_MESSAGES[code];
   if (!params) return template;

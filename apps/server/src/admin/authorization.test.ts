@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onboardedMember } from '../test/members.js';
-import { request, signUp, type TestApp } from '../test/test-app.js';
-import { createAdminTestApp, signUpAdmin } from './test-support.js';
+import { createAdmin, onboardedMember } from '../test/members.js';
+import { createTestApp, request, signUp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let adminCookie: string;
@@ -9,8 +8,8 @@ let memberCookie: string;
 let targetId: string;
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
-  adminCookie = (await signUpAdmin(t)).cookie;
+  t = await createTestApp();
+  adminCookie = (await createAdmin(t.app)).cookie;
   memberCookie = (await signUp(t.app)).cookie;
   targetId = (await onboardedMember(t.app)).user.id;
 });

@@ -1,3 +1,4 @@
+import type { ReportReason } from '@dating/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,23 +9,27 @@ import {
   userProfiles,
   walletTransactions,
 } from '../infra/db/schema.js';
-import { insertMembers } from '../test/members.js';
-import { request, type TestApp } from '../test/test-app.js';
-import { createAdminTestApp, signUpAdmin } from './test-support.js';
+import { createAdmin, insertMembers } from '../test/members.js';
+import { createTestApp, request, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
-  admin = await signUpAdmin(t);
+  t = await createTestApp();
+  admin = await createAdmin(t.app);
 });
 afterAll(async () => t.close());
 
 const get = (url: string) => request(t.app, 'GET', url, undefined, { cookie: admin.cookie });
 const post = (url: string) => request(t.app, 'POST', url, {}, { cookie: admin.cookie });
 
-async function report(reporter: string, reported: string, reason = 'Other', at?: Date) {
+async function report(
+  reporter: string,
+  reported: string,
+  reason: ReportReason = 'Other',
+  at?: Date,
+) {
   await t.database.db.insert(reports).values({
     reporterUserId: reporter,
     reportedUserId: reported,

@@ -4,7 +4,7 @@ import {
   type AdminReportGroup,
   type AdminStats,
   LIST_LIMIT_MAX,
-  type Role,
+  type WalletTransactionType,
 } from '@dating/shared';
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -26,7 +26,7 @@ export function createModerationService(db: Db) {
   /** Six counts in one round trip; each pending count uses its status index. */
   async function stats(): Promise<AdminStats> {
     const count = (query: SQL) => sql<number>`(select count(*) from ${query})::int`.mapWith(Number);
-    const wallet = (type: 'deposit' | 'withdraw') =>
+    const wallet = (type: WalletTransactionType) =>
       count(
         sql`${walletTransactions} where ${walletTransactions.status} = 'pending' and ${walletTransactions.type} = ${type}`,
       );
@@ -104,7 +104,7 @@ export function createModerationService(db: Db) {
         reason: r.reason,
         details: r.details,
         reporter: { id: r.reporterId, username: r.reporterUsername },
-        status: r.status as 'pending' | 'reviewed',
+        status: r.status,
         created_at: r.createdAt.toISOString(),
       });
       byUser.set(r.reportedUserId, list);
@@ -116,7 +116,7 @@ export function createModerationService(db: Db) {
         first_name: g.firstName,
         avatar_url: storageUrlOrNull('media', g.avatarUrl),
         is_blocked: g.isBlocked,
-        role: g.role as Role,
+        role: g.role,
       },
       count: Number(g.count),
       pending_count: Number(g.pending),

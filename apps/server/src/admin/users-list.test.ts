@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { insertMembers } from '../test/members.js';
-import { request, type TestApp } from '../test/test-app.js';
-import { createAdminTestApp, signUpAdmin } from './test-support.js';
+import { createAdmin, insertMembers } from '../test/members.js';
+import { createTestApp, request, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
-  admin = await signUpAdmin(t, 'Chief_Admin');
+  t = await createTestApp();
+  admin = await createAdmin(t.app, 'Chief_Admin');
 });
 afterAll(async () => t.close());
 

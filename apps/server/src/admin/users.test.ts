@@ -4,18 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { accounts, auditLog, impersonationTokens } from '../infra/db/schema.js';
 import { hashToken } from '../infra/sessions/tokens.js';
-import { onboardedMember } from '../test/members.js';
-import { request, type TestApp } from '../test/test-app.js';
-import { createAdminTestApp, signUpAdmin } from './test-support.js';
+import { createAdmin, onboardedMember } from '../test/members.js';
+import { createTestApp, request, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUpAdmin>>;
-let otherAdmin: Awaited<ReturnType<typeof signUpAdmin>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let otherAdmin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
-  admin = await signUpAdmin(t);
-  otherAdmin = await signUpAdmin(t);
+  t = await createTestApp();
+  admin = await createAdmin(t.app);
+  otherAdmin = await createAdmin(t.app);
 });
 afterAll(async () => t.close());
 
@@ -68,6 +67,7 @@ describe('block', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, {
       headers: { cookie: member.cookie },
+      origin: `http://127.0.0.1:${port}`,
     });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const closed = new Promise<number>((resolve) => socket.once('close', resolve));

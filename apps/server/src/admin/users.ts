@@ -37,7 +37,7 @@ type UserRow = {
   firstName: string | null;
   avatarUrl: string | null;
   coins: number;
-  role: string;
+  role: Role;
   isBlocked: boolean;
   onboardingComplete: boolean;
   createdAt: Date;
@@ -50,7 +50,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     first_name: row.firstName,
     avatar_url: storageUrlOrNull('media', row.avatarUrl),
     coins: row.coins,
-    role: row.role as Role,
+    role: row.role,
     is_blocked: row.isBlocked,
     onboarding_complete: row.onboardingComplete,
     created_at: row.createdAt.toISOString(),

@@ -4,15 +4,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../infra/db/client.js';
 import { accounts, userProfiles } from '../infra/db/schema.js';
-import { LoginThrottle } from './login-throttle.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { createAuthService, normalizeUsername } from './service.js';
 
 /**
- * Makes sure there is an admin (DESIGN.md "Start-up data"): from ADMIN_USERNAME/ADMIN_PASSWORD
- * when given; in embedded mode without them, a generated one printed once.
+ * Makes sure there is an admin (docs/operations.md#admin-accounts): from
+ * ADMIN_USERNAME/ADMIN_PASSWORD when given; in embedded mode without them, a generated one printed
+ * once.
  */
 export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLogger) {
-  const auth = createAuthService(db, new LoginThrottle());
+  const auth = createAuthService(db, createLoginThrottle(db), async () => {});
   if (config.admin) {
     const [existing] = await db
       .select({ id: accounts.id })

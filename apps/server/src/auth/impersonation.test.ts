@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { impersonationTokens, sessions, userProfiles } from '../infra/db/schema.js';
+import { impersonationTokens, sessions } from '../infra/db/schema.js';
 import { newToken } from '../infra/sessions/tokens.js';
+import { createAdmin } from '../test/members.js';
 import { createTestApp, request, signUp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -22,11 +23,7 @@ async function issueToken(adminId: string, userId: string, expiresInMs = 5 * 60_
 }
 
 async function adminAndMember() {
-  const admin = await signUp(t.app);
-  await t.database.db
-    .update(userProfiles)
-    .set({ role: 'admin' })
-    .where(eq(userProfiles.userId, admin.user.id));
+  const admin = await createAdmin(t.app);
   const member = await signUp(t.app);
   return { admin, member };
 }

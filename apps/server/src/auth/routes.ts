@@ -10,17 +10,21 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../infra/http/errors.js';
-import { currentUser, requireSession, SESSION_COOKIE } from '../infra/http/guards.js';
+import { currentUser, SESSION_COOKIE } from '../infra/http/guards.js';
 import { SESSION_TTL_MS } from '../infra/sessions/session-store.js';
-import { LoginThrottle } from './login-throttle.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { createAuthService, toSessionUser } from './service.js';
 
 const errors = errorResponses;
+const DEVICE_COOKIE = 'did';
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const auth = createAuthService(app.database.db, new LoginThrottle());
+  const auth = createAuthService(app.database.db, createLoginThrottle(app.database.db), (event) =>
+    app.realtime.publish(event),
+  );
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -30,22 +34,37 @@ export async function authRoutes(fastify: FastifyInstance) {
       secure: config.cookieSecure,
       maxAge: SESSION_TTL_MS / 1000,
     });
+  // The browser's device cookie (login-throttle.ts): sent only to the sign-in routes.
+  const setDeviceCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(DEVICE_COOKIE, token, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.cookieSecure,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
   // Per-IP limits on the doors password guessers knock on (off with RATE_LIMIT=off).
   const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
+  // What a signed-in caller may do before anything else: see the session, end it, and replace
+  // an admin-issued temporary password. A View As tab may end its own session.
+  const ownSession = { access: 'session', allowedBeforePasswordChange: true } as const;
 
   app.post(
     '/api/auth/signup',
     {
-      config: perIp(10, '1 hour'),
+      config: { access: 'public', ...perIp(10, '1 hour') },
       schema: {
+        summary: 'Create an account and sign in',
+        operationId: 'signUp',
         tags: ['auth'],
         body: signUpRequestSchema,
         response: { 201: sessionResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.signUp(request.body);
+      const { user, token, deviceToken } = await auth.signUp(request.body);
       setSessionCookie(reply, token);
+      setDeviceCookie(reply, deviceToken);
       return reply.status(201).send({ user });
     },
   );
@@ -53,16 +72,22 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/signin',
     {
-      config: perIp(20, '1 minute'),
+      config: { access: 'public', ...perIp(20, '1 minute') },
       schema: {
+        summary: 'Sign in with username and password',
+        operationId: 'signIn',
         tags: ['auth'],
         body: signInRequestSchema,
         response: { 200: sessionResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.signIn(request.body);
+      const { user, token, deviceToken } = await auth.signIn(
+        request.body,
+        request.cookies[DEVICE_COOKIE],
+      );
       setSessionCookie(reply, token);
+      setDeviceCookie(reply, deviceToken);
       return { user };
     },
   );
@@ -70,8 +95,13 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/signout',
     {
-      preHandler: requireSession,
-      schema: { tags: ['auth'], response: { 204: z.null(), ...errors } },
+      config: { ...ownSession, allowedWhileViewingAs: true },
+      schema: {
+        summary: 'Sign out (revoke this session)',
+        operationId: 'signOut',
+        tags: ['auth'],
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await auth.signOut(currentUser(request));
@@ -83,8 +113,13 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/auth/session',
     {
-      preHandler: requireSession,
-      schema: { tags: ['auth'], response: { 200: sessionResponseSchema, ...errors } },
+      config: ownSession,
+      schema: {
+        summary: 'Get the signed-in user',
+        operationId: 'getSession',
+        tags: ['auth'],
+        response: { 200: sessionResponseSchema, ...errors },
+      },
     },
     async (request) => ({ user: toSessionUser(currentUser(request)) }),
   );
@@ -92,9 +127,10 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/password',
     {
-      preHandler: requireSession,
-      config: perIp(10, '1 minute'),
+      config: { ...ownSession, ...perIp(10, '1 minute') },
       schema: {
+        summary: 'Change the own password',
+        operationId: 'changePassword',
         tags: ['auth'],
         body: changePasswordRequestSchema,
         response: { 204: z.null(), ...errors },
@@ -109,8 +145,10 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/impersonation/redeem',
     {
-      config: perIp(30, '1 minute'),
+      config: { access: 'public', ...perIp(30, '1 minute') },
       schema: {
+        summary: 'Redeem a View As token for a tab-scoped session',
+        operationId: 'redeemImpersonation',
         tags: ['auth'],
         body: impersonationRedeemRequestSchema,
         response: { 200: impersonationRedeemResponseSchema, ...errors },

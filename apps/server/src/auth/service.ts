@@ -1,5 +1,6 @@
 import type {
   ChangePasswordRequest,
+  Role,
   SessionUser,
   SignInRequest,
   SignUpRequest,
@@ -9,11 +10,13 @@ import type { Db } from '../infra/db/client.js';
 import { isUniqueViolation } from '../infra/db/errors.js';
 import { accounts, impersonationTokens, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
+import type { RealtimeEvent } from '../infra/realtime/hub.js';
 import {
   type AuthenticatedUser,
   createSession,
   revokeSession,
   revokeUserSessions,
+  revokeViewAsSessionsOf,
 } from '../infra/sessions/session-store.js';
 import { hashToken } from '../infra/sessions/tokens.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -32,10 +35,15 @@ export function toSessionUser(user: AuthenticatedUser): SessionUser {
 }
 
 type SignedIn = { user: SessionUser; token: string };
+/** A sign-in also (re)issues the browser's device cookie (see login-throttle.ts). */
+type SignedInOnDevice = SignedIn & { deviceToken: string };
 
-export function createAuthService(db: Db, throttle: LoginThrottle) {
+/** Tells every server process to close sockets of sessions that just ended. */
+type Publish = (event: RealtimeEvent) => Promise<void>;
+
+export function createAuthService(db: Db, throttle: LoginThrottle, publish: Publish) {
   /** Creates the account with its empty profile (onboarding not done, role user, 0 coins). */
-  async function createAccount(username: string, password: string, role: 'user' | 'admin') {
+  async function createAccount(username: string, password: string, role: Role) {
     const passwordHash = await hashPassword(password);
     try {
       return await db.transaction(async (tx) => {
@@ -53,11 +61,12 @@ export function createAuthService(db: Db, throttle: LoginThrottle) {
     }
   }
 
-  async function signUp(input: SignUpRequest): Promise<SignedIn> {
+  async function signUp(input: SignUpRequest): Promise<SignedInOnDevice> {
     const account = await createAccount(input.username, input.password, 'user');
     const token = await createSession(db, account.id);
     return {
       token,
+      deviceToken: await throttle.rememberDevice(account.id),
       user: {
         id: account.id,
         username: account.username,
@@ -68,9 +77,11 @@ export function createAuthService(db: Db, throttle: LoginThrottle) {
     };
   }
 
-  async function signIn(input: SignInRequest): Promise<SignedIn> {
+  async function signIn(
+    input: SignInRequest,
+    deviceToken: string | undefined,
+  ): Promise<SignedInOnDevice> {
     const key = normalizeUsername(input.username);
-    if (throttle.isLocked(key)) throw new AppError('RATE_LIMITED');
     const [row] = await db
       .select({
         id: accounts.id,
@@ -86,32 +97,38 @@ export function createAuthService(db: Db, throttle: LoginThrottle) {
       .where(eq(accounts.usernameNormalized, key))
       .limit(1);
     if (!row) {
+      // As long as a real check, so timing does not tell which usernames exist.
       await burnPasswordCheck(input.password);
-      throttle.recordFailure(key);
       throw new AppError('INVALID_CREDENTIALS');
     }
+    const deviceHash = await throttle.assertMayTry(row.id, deviceToken);
     if (!(await verifyPassword(row.passwordHash, input.password))) {
-      throttle.recordFailure(key);
+      await throttle.recordFailure(row.id, deviceHash);
       throw new AppError('INVALID_CREDENTIALS');
     }
     // Only after the password is right, so blocking does not reveal that an account exists.
     if (row.isBlocked) throw new AppError('ACCOUNT_BLOCKED');
-    throttle.reset(key);
     const token = await createSession(db, row.id);
     return {
       token,
+      deviceToken: await throttle.recordSuccess(row.id, deviceHash, deviceToken),
       user: {
         id: row.id,
         username: row.username,
-        role: row.role as SessionUser['role'],
+        role: row.role,
         onboarding_complete: row.onboardingComplete,
         must_change_password: row.mustChangePassword,
       },
     };
   }
 
+  /** Ends this session (and its sockets); an admin's sign-out also ends their View As tabs. */
   async function signOut(user: AuthenticatedUser): Promise<void> {
-    await revokeSession(db, user.sessionHash);
+    await db.transaction(async (tx) => {
+      await revokeSession(tx, user.sessionHash);
+      if (user.role === 'admin') await revokeViewAsSessionsOf(tx, user.id);
+    });
+    await publish({ kind: 'disconnect', user_id: user.id, session_hash: user.sessionHash });
   }
 
   /** Changes the password and ends every other session of the member. */
@@ -128,6 +145,7 @@ export function createAuthService(db: Db, throttle: LoginThrottle) {
         .where(eq(accounts.id, user.id));
       await revokeUserSessions(tx, user.id, user.sessionHash);
     });
+    await publish({ kind: 'disconnect', user_id: user.id, except_session_hash: user.sessionHash });
   }
 
   /** Trades a one-time "View As" link token for a tab-scoped bearer session. */

@@ -1,92 +1,95 @@
 import { clientFrameSchema, type ServerFrame } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../infra/http/errors.js';
-import { loadSessionUser } from '../infra/http/guards.js';
+import { currentUser, sessionTokenOf } from '../infra/http/guards.js';
 import { findSessionUser } from '../infra/sessions/session-store.js';
+import { FrameLimiter } from './frame-limiter.js';
 import { findMatchFor } from './queries.js';
 import { createChatService } from './service.js';
 
 const HEARTBEAT_MS = 25_000;
+/** Frames one socket may send: a burst of 20, then 5 a second. */
+const SOCKET_FRAMES = { burst: 20, perSecond: 5 };
+/** Frames one member may send over all their sockets in this process. */
+const MEMBER_FRAMES = { burst: 40, perSecond: 10 };
+/** A socket that keeps flooding after being told is closed (policy violation). */
+const MAX_REFUSED_FRAMES = 200;
 
 /**
- * GET /api/realtime: a WebSocket authenticated at upgrade by the session cookie or `?token=`
- * (View As tabs). Members subscribe to their own matches only.
+ * GET /api/realtime: a WebSocket for an onboarded member, authenticated at upgrade by the
+ * session cookie (never a token in the URL, which would be logged). The origin check and the
+ * access hook (infra/http) run before the upgrade; a View As session is refused there, since a
+ * socket would show the member online. Members subscribe to their own matches only.
  */
 export async function realtimeRoutes(app: FastifyInstance) {
   const chat = createChatService(app.database.db, (event) => app.realtime.publish(event));
+  const memberFrames = new FrameLimiter(MEMBER_FRAMES.burst, MEMBER_FRAMES.perSecond);
+  let nextSocketId = 0;
 
-  app.get(
-    '/api/realtime',
-    {
-      websocket: true,
-      schema: { hide: true },
-      preValidation: async (request) => {
-        const token = (request.query as { token?: string }).token;
-        request.user = token
-          ? await findSessionUser(app.database.db, token)
-          : await loadSessionUser(request);
-        if (!request.user || request.user.isBlocked) throw new AppError('UNAUTHENTICATED');
-        if (request.user.role !== 'user' || !request.user.onboardingComplete)
-          throw new AppError('FORBIDDEN');
-      },
-    },
-    (socket, request) => {
-      const user = request.user;
-      if (!user) return socket.close(4401, 'unauthenticated');
-      const connection = app.realtime.add(user.id, socket);
-      const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
-      let alive = true;
-      socket.on('pong', () => {
-        alive = true;
-      });
-      // Heartbeat: drop dead sockets, and end sockets whose session was revoked.
-      const heartbeat = setInterval(async () => {
-        if (!alive) return socket.terminate();
-        alive = false;
-        socket.ping();
-        const still = await findSessionUser(app.database.db, tokenOf(request)).catch(() => null);
-        if (!still || still.isBlocked) socket.close(4401, 'session ended');
-      }, HEARTBEAT_MS);
-      heartbeat.unref();
+  app.get('/api/realtime', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const user = currentUser(request);
+    const token = sessionTokenOf(request) ?? '';
+    const socketKey = `socket:${++nextSocketId}`;
+    const socketFrames = new FrameLimiter(SOCKET_FRAMES.burst, SOCKET_FRAMES.perSecond);
+    const connection = app.realtime.add(user.id, user.sessionHash, socket);
+    // The pair of each subscribed match, checked once at subscribe time.
+    const pairs = new Map<string, { id: string; user1Id: string; user2Id: string }>();
+    const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
+    let alive = true;
+    let refused = 0;
+    socket.on('pong', () => {
+      alive = true;
+    });
+    // Heartbeat: drop dead sockets; a session that expired meanwhile also ends its socket.
+    const heartbeat = setInterval(async () => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+      const still = await findSessionUser(app.database.db, token).catch(() => null);
+      if (!still || still.isBlocked) socket.close(4401, 'session ended');
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
 
-      socket.on('message', async (raw: Buffer) => {
-        let parsed: ReturnType<typeof clientFrameSchema.safeParse>;
-        try {
-          parsed = clientFrameSchema.safeParse(JSON.parse(raw.toString()));
-        } catch {
-          return send({ type: 'error', code: 'BAD_FRAME' });
+    socket.on('message', async (raw: Buffer) => {
+      if (!socketFrames.take(socketKey) || !memberFrames.take(user.id)) {
+        refused += 1;
+        if (refused > MAX_REFUSED_FRAMES) return socket.close(1008, 'too many frames');
+        if (refused === 1 || refused % 50 === 0) send({ type: 'error', code: 'RATE_LIMITED' });
+        return;
+      }
+      let parsed: ReturnType<typeof clientFrameSchema.safeParse>;
+      try {
+        parsed = clientFrameSchema.safeParse(JSON.parse(raw.toString()));
+      } catch {
+        return send({ type: 'error', code: 'BAD_FRAME' });
+      }
+      if (!parsed.success) return send({ type: 'error', code: 'BAD_FRAME' });
+      const frame = parsed.data;
+      try {
+        if (frame.type === 'ping') return send({ type: 'pong' });
+        if (frame.type === 'unsubscribe') {
+          pairs.delete(frame.match_id);
+          return app.realtime.unsubscribe(connection, frame.match_id);
         }
-        if (!parsed.success) return send({ type: 'error', code: 'BAD_FRAME' });
-        const frame = parsed.data;
-        try {
-          if (frame.type === 'ping') return send({ type: 'pong' });
-          if (frame.type === 'unsubscribe')
-            return app.realtime.unsubscribe(connection, frame.match_id);
-          if (frame.type === 'subscribe') {
-            const match = await findMatchFor(app.database.db, frame.match_id, user.id);
-            if (!match) return send({ type: 'error', code: 'NOT_FOUND', match_id: frame.match_id });
-            app.realtime.subscribe(connection, frame.match_id);
-            return send({ type: 'subscribed', match_id: frame.match_id });
-          }
-          if (frame.type === 'typing' && connection.matches.has(frame.match_id)) {
-            await chat.typing(user.id, frame.match_id);
-          }
-        } catch (error) {
-          request.log.warn({ err: error }, 'realtime frame failed');
-          send({ type: 'error', code: 'INTERNAL' });
+        if (frame.type === 'subscribe') {
+          const match = await findMatchFor(app.database.db, frame.match_id, user.id);
+          if (!match) return send({ type: 'error', code: 'NOT_FOUND', match_id: frame.match_id });
+          pairs.set(match.id, match);
+          app.realtime.subscribe(connection, frame.match_id);
+          return send({ type: 'subscribed', match_id: frame.match_id });
         }
-      });
-      socket.on('close', () => {
-        clearInterval(heartbeat);
-        app.realtime.remove(connection);
-      });
-    },
-  );
-}
-
-function tokenOf(request: { query: unknown; headers: { cookie?: string } }): string {
-  const fromQuery = (request.query as { token?: string }).token;
-  if (fromQuery) return fromQuery;
-  const match = /(?:^|;\s*)sid=([^;]+)/.exec(request.headers.cookie ?? '');
-  return match?.[1] ?? '';
+        const pair = pairs.get(frame.match_id);
+        // The hub drops the subscription when the match ends; the pair cache follows it.
+        if (frame.type === 'typing' && pair && connection.matches.has(frame.match_id)) {
+          await chat.typing(user.id, pair);
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'realtime frame failed');
+        send({ type: 'error', code: 'INTERNAL' });
+      }
+    });
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      app.realtime.remove(connection);
+    });
+  });
 }

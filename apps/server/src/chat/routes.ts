@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../infra/http/errors.js';
-import { currentUser, requireOnboarded } from '../infra/http/guards.js';
+import { currentUser } from '../infra/http/guards.js';
 import { createChatService } from './service.js';
 
 const errors = errorResponses;
@@ -20,19 +20,26 @@ export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const chat = createChatService(app.database.db, (event) => app.realtime.publish(event));
   const tags = ['chat'];
-  const preHandler = requireOnboarded;
 
   app.get(
     '/api/matches',
-    { preHandler, schema: { tags, response: { 200: matchesResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'List my matches',
+        operationId: 'listMatches',
+        tags,
+        response: { 200: matchesResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ items: await chat.listMatches(currentUser(request).id) }),
   );
 
   app.get(
     '/api/matches/:matchId/messages',
     {
-      preHandler,
       schema: {
+        summary: 'List the messages of a match',
+        operationId: 'listMessages',
         tags,
         params: matchParamsSchema,
         querystring: messagesQuerySchema,
@@ -51,9 +58,10 @@ export async function chatRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/matches/:matchId/messages',
     {
-      preHandler,
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Send a message',
+        operationId: 'sendMessage',
         tags,
         params: matchParamsSchema,
         body: sendMessageRequestSchema,
@@ -73,8 +81,9 @@ export async function chatRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/matches/:matchId/read',
     {
-      preHandler,
       schema: {
+        summary: 'Mark a match read up to a message',
+        operationId: 'markMatchRead',
         tags,
         params: matchParamsSchema,
         body: readRequestSchema,
@@ -94,8 +103,13 @@ export async function chatRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/matches/:matchId',
     {
-      preHandler,
-      schema: { tags, params: matchParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        summary: 'Unmatch',
+        operationId: 'unmatch',
+        tags,
+        params: matchParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await chat.unmatch(currentUser(request).id, request.params.matchId);

@@ -189,11 +189,14 @@ export function createChatService(db: Db, publish: Publish) {
     });
   }
 
-  async function typing(userId: string, matchId: string) {
-    const match = await memberMatch(matchId, userId);
+  /**
+   * Tells the pair that `userId` is typing. The socket checked the membership when it
+   * subscribed (the hub drops the subscription on unmatch), so no query runs per keystroke.
+   */
+  async function typing(userId: string, match: { id: string; user1Id: string; user2Id: string }) {
     await publish({
       kind: 'typing',
-      match_id: matchId,
+      match_id: match.id,
       user_ids: [match.user1Id, match.user2Id],
       user_id: userId,
     });

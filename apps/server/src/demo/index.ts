@@ -19,7 +19,7 @@ export type DemoWorldOptions = {
 };
 
 /**
- * The embedded demo world (DESIGN.md "Start-up data", issue 4): once the app is ready, seeds the
+ * The embedded demo world (docs/decisions/007-demo-world.md): once the app is ready, seeds the
  * demo members in the background (start-up never waits for it), keeps a few of them boosted, and
  * runs the welcome task every few seconds. Call before `app.ready()`/`listen()` (it adds hooks),
  * only when `config.seedDemo`. Closing the app stops it between two steps, never mid-transaction.

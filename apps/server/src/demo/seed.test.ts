@@ -1,19 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, matches, swipes, userProfiles } from '../infra/db/schema.js';
 import { thumbPathOf } from '../infra/storage/index.js';
 import { onboardedMember } from '../test/members.js';
-import {
-  createTestApp,
-  openTestDatabase,
-  request,
-  type TestApp,
-  testConfig,
-} from '../test/test-app.js';
+import { createTestApp, request, type TestApp } from '../test/test-app.js';
 import { startDemoWorld } from './index.js';
 import { refreshDemoBoosts, seedDemoMembers } from './seed.js';
 
@@ -109,12 +99,13 @@ describe('seeding demo members', () => {
 
 describe('startDemoWorld', () => {
   it('seeds in the background: health answers at once, and close mid-seed is clean', async () => {
-    const { database, drop } = await openTestDatabase();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-world-'));
+    const world = await createTestApp({
+      beforeReady: (app) => {
+        startDemoWorld(app, { count: 300 });
+      },
+    });
+    const { app, database } = world;
     try {
-      const app = await buildApp(testConfig({ dataDir }), { database, skipBootstrap: true });
-      startDemoWorld(app, { count: 300 });
-      await app.ready();
       const started = Date.now();
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
@@ -129,9 +120,10 @@ describe('startDemoWorld', () => {
               .where(eq(userProfiles.isDemo, true))
           )[0]?.n,
         );
-      for (let i = 0; i < 200 && (await count()) === 0; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await vi.waitFor(async () => expect(await count()).toBeGreaterThan(0), {
+        timeout: 10_000,
+        interval: 50,
+      });
       await app.close();
       const seeded = await count();
       expect(seeded).toBeGreaterThan(0);
@@ -139,8 +131,7 @@ describe('startDemoWorld', () => {
       // The database is still usable: nothing was left mid-transaction.
       expect(await database.db.select({ one: sql`1` }).from(accounts).limit(1)).toBeDefined();
     } finally {
-      await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await world.close();
     }
   });
 });

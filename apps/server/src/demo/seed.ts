@@ -74,7 +74,7 @@ function profileValues(person: DemoPerson, userId: string, media: string[], now:
 }
 
 /**
- * Seeds demo members (DESIGN.md "Start-up data"): accounts that cannot sign in, finished
+ * Seeds demo members (docs/decisions/007-demo-world.md): accounts that cannot sign in, finished
  * profiles flagged `is_demo`, generated photos in the media bucket, and a few likes between
  * them. Batches: photos are written first, then the batch's rows in one short transaction (the
  * embedded database has one connection, so requests keep flowing between batches).
@@ -208,7 +208,7 @@ export async function insertDemoLikes(
     for (let i = 0; i < pairs.length; i += 200) {
       await tx
         .insert(swipes)
-        .values(pairs.slice(i, i + 200).map((p) => ({ ...p, action: 'like' })))
+        .values(pairs.slice(i, i + 200).map((p) => ({ ...p, action: 'like' as const })))
         .onConflictDoNothing();
     }
     if (matched.length > 0) await tx.insert(matches).values(matched).onConflictDoNothing();

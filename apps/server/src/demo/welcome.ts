@@ -1,3 +1,4 @@
+import { GENDERS, LIKE_ACTIONS } from '@dating/shared';
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../infra/db/client.js';
@@ -117,7 +118,10 @@ export function createWelcomeTask(db: Db, options: WelcomeOptions = {}) {
           sql`${userProfiles.interestedIn} && array[${n.gender}, 'Everyone']::text[]`,
           n.interestedIn.includes('Everyone')
             ? undefined
-            : inArray(userProfiles.gender, n.interestedIn.length ? n.interestedIn : ['-']),
+            : inArray(
+                userProfiles.gender,
+                GENDERS.filter((gender) => n.interestedIn.includes(gender)),
+              ),
           sql`not exists (select 1 from ${swipes} s where s.swiper_user_id = ${n.userId} and s.swiped_user_id = ${MEMBER_ID})`,
           sql`not ${blockedBetween(n.userId, MEMBER_ID)}`,
           sql`not exists (select 1 from ${reports} r where r.reporter_user_id = ${n.userId} and r.reported_user_id = ${MEMBER_ID})`,
@@ -163,7 +167,7 @@ export function createWelcomeTask(db: Db, options: WelcomeOptions = {}) {
           and(
             eq(swipes.swiperUserId, newcomerId),
             eq(swipes.swipedUserId, demoId),
-            inArray(swipes.action, ['like', 'superlike']),
+            inArray(swipes.action, LIKE_ACTIONS),
           ),
         )
         .limit(1);

@@ -39,7 +39,7 @@ function birthdateYearsAgo(years: number, today = new Date()): string {
 /**
  * The spec's get_potential_matches as WHERE conditions: inside the viewer's radius and age
  * range, mutual gender interest (Everyone matches all), and none of the exclusions of
- * DESIGN.md "Spec gaps, decided".
+ * docs/product.md#discovery-swipes-and-matches.
  */
 function candidateConditions(viewer: Viewer, exclude: string[], indexedBox = true): SQL[] {
   const x = viewer.longitude * Math.cos((viewer.latitude * Math.PI) / 180);

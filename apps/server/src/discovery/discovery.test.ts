@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, matches, reports, userProfiles } from '../infra/db/schema.js';
-import { onboardedMember } from '../test/members.js';
+import { createAdmin, onboardedMember } from '../test/members.js';
 import { createTestApp, request, signUp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -202,11 +202,7 @@ describe('GET /api/discovery', () => {
       (await request(t.app, 'GET', '/api/discovery', undefined, { cookie: unfinished.cookie }))
         .statusCode,
     ).toBe(403);
-    const admin = await signUp(t.app);
-    await t.database.db
-      .update(userProfiles)
-      .set({ role: 'admin' })
-      .where(eq(userProfiles.userId, admin.user.id));
+    const admin = await createAdmin(t.app);
     expect(
       (await request(t.app, 'GET', '/api/discovery', undefined, { cookie: admin.cookie }))
         .statusCode,

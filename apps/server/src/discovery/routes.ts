@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../infra/http/errors.js';
-import { currentUser, requireOnboarded } from '../infra/http/guards.js';
+import { currentUser } from '../infra/http/guards.js';
 import { createDiscoveryService } from './service.js';
 
 const errors = errorResponses;
@@ -20,13 +20,13 @@ export async function discoveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const discovery = createDiscoveryService(app.database.db, (event) => app.realtime.publish(event));
   const tags = ['discovery'];
-  const preHandler = requireOnboarded;
 
   app.get(
     '/api/discovery',
     {
-      preHandler,
       schema: {
+        summary: 'List discovery candidates',
+        operationId: 'listCandidates',
         tags,
         querystring: discoveryQuerySchema,
         response: { 200: discoveryResponseSchema, ...errors },
@@ -44,8 +44,13 @@ export async function discoveryRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/swipes',
     {
-      preHandler,
-      schema: { tags, body: swipeRequestSchema, response: { 200: swipeResponseSchema, ...errors } },
+      schema: {
+        summary: 'Like or pass on a member',
+        operationId: 'swipe',
+        tags,
+        body: swipeRequestSchema,
+        response: { 200: swipeResponseSchema, ...errors },
+      },
     },
     async (request) => discovery.swipe(currentUser(request).id, request.body),
   );
@@ -53,8 +58,9 @@ export async function discoveryRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/swipes/gift',
     {
-      preHandler,
       schema: {
+        summary: 'Like a member with a gift',
+        operationId: 'giftSwipe',
         tags,
         body: giftSwipeRequestSchema,
         response: { 200: swipeResponseSchema, ...errors },
@@ -65,19 +71,40 @@ export async function discoveryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/swipes/undo',
-    { preHandler, schema: { tags, response: { 200: undoResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Undo the last pass',
+        operationId: 'undoLastPass',
+        tags,
+        response: { 200: undoResponseSchema, ...errors },
+      },
+    },
     async (request) => discovery.undoLastPass(currentUser(request).id),
   );
 
   app.get(
     '/api/likes',
-    { preHandler, schema: { tags, response: { 200: likesResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'List the members who liked me',
+        operationId: 'listLikes',
+        tags,
+        response: { 200: likesResponseSchema, ...errors },
+      },
+    },
     async (request) => discovery.likes(currentUser(request).id),
   );
 
   app.get(
     '/api/spotlight',
-    { preHandler, schema: { tags, response: { 200: spotlightResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'List the spotlight members',
+        operationId: 'listSpotlight',
+        tags,
+        response: { 200: spotlightResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ items: await discovery.spotlight(currentUser(request).id) }),
   );
 }

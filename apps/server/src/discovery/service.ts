@@ -1,9 +1,11 @@
-import type {
-  DiscoveryCandidate,
-  GiftSwipeRequest,
-  Like,
-  SwipeRequest,
-  SwipeResponse,
+import {
+  type DiscoveryCandidate,
+  type GiftSwipeRequest,
+  LIKE_ACTIONS,
+  type Like,
+  type SwipeAction,
+  type SwipeRequest,
+  type SwipeResponse,
 } from '@dating/shared';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../infra/db/client.js';
@@ -17,6 +19,7 @@ import {
   isDiscoverable,
   toPublicProfile,
 } from '../profiles/index.js';
+import { lockMemberRow } from '../wallet/index.js';
 import { distanceSql, findCandidates, loadViewer } from './candidates.js';
 
 const orderedPair = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
@@ -87,7 +90,7 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
     swiperId: string,
     targetId: string,
     values: {
-      action: 'like' | 'superlike' | 'pass';
+      action: SwipeAction;
       photoIndex?: number | null;
       comment?: string | null;
       userGiftId?: string | null;
@@ -122,7 +125,7 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
         and(
           eq(swipes.swiperUserId, targetId),
           eq(swipes.swipedUserId, swiperId),
-          inArray(swipes.action, ['like', 'superlike']),
+          inArray(swipes.action, LIKE_ACTIONS),
         ),
       )
       .limit(1);
@@ -151,9 +154,14 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
     return announce(result, swiperId, input.target_user_id);
   }
 
-  /** A superlike that hands one owned gift to the other member (DESIGN.md "Spec gaps"). */
+  /**
+   * A superlike that hands one owned gift to the other member
+   * (docs/product.md#discovery-swipes-and-matches).
+   */
   async function giftSwipe(senderId: string, input: GiftSwipeRequest): Promise<SwipeResponse> {
     const result = await db.transaction(async (tx) => {
+      // The member's row before their gifts: the lock order of money (wallet/ledger.ts).
+      await lockMemberRow(tx, senderId, 'no key update');
       await assertSwipeable(tx, senderId, input.target_user_id);
       const [gift] = await tx
         .update(userGifts)
@@ -215,7 +223,7 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
       .where(
         and(
           eq(swipes.swipedUserId, viewerId),
-          inArray(swipes.action, ['like', 'superlike']),
+          inArray(swipes.action, LIKE_ACTIONS),
           isDiscoverable,
           sql`not exists (select 1 from ${swipes} mine where mine.swiper_user_id = ${viewerId} and mine.swiped_user_id = ${swipes.swiperUserId})`,
           sql`not ${blockedBetween(viewerId, sql`${swipes.swiperUserId}`)}`,

@@ -1,38 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import type { Database } from '../infra/db/client.js';
-import { userProfiles } from '../infra/db/schema.js';
 import { processUpload } from '../infra/images/images.js';
 import { putProcessedImage } from '../infra/images/store.js';
-import { createLocalDiskStorage, type Storage } from '../infra/storage/index.js';
-import { openTestDatabase, request, signUp, testConfig } from '../test/test-app.js';
+import type { Storage } from '../infra/storage/index.js';
+import { createAdmin } from '../test/members.js';
+import { createTestApp, request, signUp, type TestApp } from '../test/test-app.js';
 import { thumbPathOf } from './routes.js';
 
+let t: TestApp;
 let app: FastifyInstance;
-let database: Database;
-let drop: () => Promise<void>;
-let root: string;
 let storage: Storage;
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'files-test-'));
-  storage = createLocalDiskStorage(root);
-  // buildApp registers filesRoutes with this storage.
-  app = await buildApp(testConfig({ dataDir: root }), { database, storage, skipBootstrap: true });
-  await app.ready();
+  t = await createTestApp();
+  app = t.app;
+  // The storage buildApp registered filesRoutes with.
+  storage = app.storage;
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+afterAll(async () => t.close());
 
 const get = (url: string, cookie?: string) =>
   request(app, 'GET', url, undefined, cookie ? { cookie } : {});
@@ -89,11 +75,7 @@ describe('GET /files/:bucket/*', () => {
   it('serves private files only to their owner and admins', async () => {
     const owner = await signUp(app);
     const other = await signUp(app);
-    const admin = await signUp(app);
-    await database.db
-      .update(userProfiles)
-      .set({ role: 'admin' })
-      .where(eq(userProfiles.userId, admin.user.id));
+    const admin = await createAdmin(app);
     const data = await jpeg();
     const kycPath = `${owner.user.id}/req1/selfie1.jpg`;
     const proofPath = `${owner.user.id}/tx1.jpg`;

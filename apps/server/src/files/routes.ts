@@ -21,9 +21,10 @@ const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 const PRIVATE_CACHE = 'private, no-store';
 
 /**
- * `GET /files/:bucket/*` (API.md "Files"). Public buckets answer anyone and are cached for good
- * (paths are unique per upload). Private buckets answer only the owner (first path segment) and
- * admins; everyone else gets the same JSON 404 as a missing file, so existence never leaks.
+ * `GET /files/:bucket/*` (docs/architecture.md#file-storage). Public buckets answer anyone and are
+ * cached for good (paths are unique per upload). Private buckets answer only the owner (first path
+ * segment) and admins; everyone else gets the same JSON 404 as a missing file, so existence never
+ * leaks.
  */
 export async function filesRoutes(app: FastifyInstance, options: FilesRoutesOptions) {
   const { storage } = options;

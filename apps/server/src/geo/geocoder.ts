@@ -79,7 +79,7 @@ function nearestWorldCity(g: Gazetteer, lat: number, lon: number, maxKm: number)
 }
 
 /**
- * The built-in geocoder (DESIGN.md "Geocoding"), from the gazetteer loaded on first use.
+ * The built-in geocoder (docs/architecture.md#places), from the gazetteer loaded on first use.
  *
  * reverse: the nearest Myanmar town (haversine over the ~90 towns), unless a foreign city of
  * 15k+ people is much nearer (see FOREIGN_DISTANCE_FACTOR) - so members in Thailand or abroad

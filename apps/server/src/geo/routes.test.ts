@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { openTestDatabase, request, signUp, testConfig } from '../test/test-app.js';
+import { createTestApp, request, signUp, type TestApp } from '../test/test-app.js';
 import type { Geocoder } from './geocoder.js';
 import { geoRoutes } from './routes.js';
 
+let t: TestApp;
 let app: FastifyInstance;
-let drop: () => Promise<void>;
 let cookie: string;
 
 /** An async backend, as Nominatim would be. */
@@ -17,18 +16,16 @@ const stubGeocoder: Geocoder = {
 };
 
 beforeAll(async () => {
-  const opened = await openTestDatabase();
-  drop = opened.drop;
   // buildApp registers geoRoutes with the offline geocoder; a second copy under /stub gets a stub.
-  app = await buildApp(testConfig(), { database: opened.database, skipBootstrap: true });
-  app.register(geoRoutes, { prefix: '/stub', geocoder: stubGeocoder });
-  await app.ready();
+  t = await createTestApp({
+    beforeReady: (app) => {
+      app.register(geoRoutes, { prefix: '/stub', geocoder: stubGeocoder });
+    },
+  });
+  app = t.app;
   ({ cookie } = await signUp(app));
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+afterAll(async () => t.close());
 
 const get = (url: string, session: string | undefined = cookie) =>
   request(app, 'GET', url, undefined, session ? { cookie: session } : {});

@@ -7,7 +7,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, errorResponses } from '../infra/http/errors.js';
-import { requireSession } from '../infra/http/guards.js';
 import { type Geocoder, getOfflineGeocoder } from './geocoder.js';
 
 export type GeoRoutesOptions = {
@@ -18,9 +17,10 @@ export type GeoRoutesOptions = {
 const errors = errorResponses;
 
 /**
- * API.md "Geo": city of the current position (onboarding's location step) and place search.
- * Both answer 404 when nothing is found: the client then falls back to 'Current Location' /
- * 'Unknown Location' (spec 5), or shows the LOCATION_NOT_FOUND message.
+ * Places (docs/architecture.md#places): city of the current position (onboarding's location step)
+ * and place search. Both answer 404 when nothing is found: the client then falls back to 'Current
+ * Location' / 'Unknown Location' (docs/product.md#onboarding), or shows the LOCATION_NOT_FOUND
+ * message.
  */
 export async function geoRoutes(fastify: FastifyInstance, options: GeoRoutesOptions = {}) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,8 +29,10 @@ export async function geoRoutes(fastify: FastifyInstance, options: GeoRoutesOpti
   app.get(
     '/api/geo/reverse',
     {
-      preHandler: requireSession,
+      config: { access: 'session' },
       schema: {
+        summary: 'Find the city of a position',
+        operationId: 'reverseGeocode',
         tags: ['geo'],
         querystring: geoReverseQuerySchema,
         response: { 200: geoReverseResponseSchema, ...errors },
@@ -46,8 +48,10 @@ export async function geoRoutes(fastify: FastifyInstance, options: GeoRoutesOpti
   app.get(
     '/api/geo/search',
     {
-      preHandler: requireSession,
+      config: { access: 'session' },
       schema: {
+        summary: 'Find a place by name',
+        operationId: 'searchPlace',
         tags: ['geo'],
         querystring: geoSearchQuerySchema,
         response: { 200: geoSearchResponseSchema, ...errors },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles } from '../infra/db/schema.js';
-import { makeJpeg, onboardingDraft, uploadPhoto } from '../test/members.js';
+import { createAdmin, makeJpeg, onboardingDraft, uploadPhoto } from '../test/members.js';
 import { createTestApp, request, signUp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -119,11 +119,7 @@ describe('POST /api/me/onboarding', () => {
   it('is refused anonymously and for admins', async () => {
     const anonymous = await request(t.app, 'POST', '/api/me/onboarding', onboardingDraft(['x']));
     expect(anonymous.statusCode).toBe(401);
-    const admin = await signUp(t.app);
-    await t.database.db
-      .update(userProfiles)
-      .set({ role: 'admin' })
-      .where(eq(userProfiles.userId, admin.user.id));
+    const admin = await createAdmin(t.app);
     const res = await request(t.app, 'POST', '/api/me/onboarding', onboardingDraft(['x']), {
       cookie: admin.cookie,
     });

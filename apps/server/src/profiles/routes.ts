@@ -12,12 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getOfflineGeocoder } from '../geo/index.js';
 import { AppError, errorResponses } from '../infra/http/errors.js';
-import {
-  currentUser,
-  requireMember,
-  requireOnboarded,
-  requireSession,
-} from '../infra/http/guards.js';
+import { currentUser } from '../infra/http/guards.js';
+import { readMultipartForm } from '../infra/http/multipart.js';
+import { filePart } from '../infra/http/openapi.js';
 import { storageUrl } from '../infra/storage/index.js';
 import { createProfileService } from './service.js';
 
@@ -37,8 +34,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/me',
     {
-      preHandler: requireSession,
-      schema: { tags, response: { 200: ownProfileSchema, ...errors } },
+      config: { access: 'session' },
+      schema: {
+        summary: 'Get the own full profile',
+        operationId: 'getOwnProfile',
+        tags,
+        response: { 200: ownProfileSchema, ...errors },
+      },
     },
     async (request) => profiles.getOwn(currentUser(request).id),
   );
@@ -46,8 +48,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/me/onboarding',
     {
-      preHandler: requireMember,
+      config: { access: 'member' },
       schema: {
+        summary: 'Complete onboarding',
+        operationId: 'completeOnboarding',
         tags,
         body: onboardingRequestSchema,
         response: { 200: ownProfileSchema, ...errors },
@@ -59,8 +63,9 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/me',
     {
-      preHandler: requireOnboarded,
       schema: {
+        summary: 'Update the own profile and search settings',
+        operationId: 'updateOwnProfile',
         tags,
         body: updateProfileRequestSchema,
         response: { 200: ownProfileSchema, ...errors },
@@ -72,18 +77,23 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/me/photos',
     {
-      preHandler: requireMember,
-      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      config: { access: 'member', rateLimit: { max: 60, timeWindow: '10 minutes' } },
       schema: {
+        summary: 'Upload a photo',
+        operationId: 'uploadPhoto',
         tags,
-        consumes: ['multipart/form-data'],
+        multipart: z.object({
+          file: filePart(
+            'The photo: any image the server can read; it is re-encoded, metadata stripped.',
+          ),
+        }),
         response: { 201: photoUploadResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
+      const [file] = (await readMultipartForm(request)).files.values();
       if (!file) throw new AppError('IMAGE_REQUIRED');
-      const path = await profiles.uploadPhoto(currentUser(request).id, await file.toBuffer());
+      const path = await profiles.uploadPhoto(currentUser(request).id, file);
       return reply.status(201).send({ path, url: storageUrl('media', path) });
     },
   );
@@ -91,8 +101,14 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/me/photos',
     {
-      preHandler: requireMember,
-      schema: { tags, body: photoDeleteRequestSchema, response: { 204: z.null(), ...errors } },
+      config: { access: 'member' },
+      schema: {
+        summary: 'Delete an uploaded photo',
+        operationId: 'deletePhoto',
+        tags,
+        body: photoDeleteRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await profiles.removePhoto(currentUser(request).id, request.body.path);
@@ -103,15 +119,27 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/me/boost',
     {
-      preHandler: requireOnboarded,
-      schema: { tags, response: { 200: boostResponseSchema, ...errors } },
+      schema: {
+        summary: 'Boost the own profile',
+        operationId: 'boostProfile',
+        tags,
+        response: { 200: boostResponseSchema, ...errors },
+      },
     },
     async (request) => profiles.boost(currentUser(request).id),
   );
 
   app.delete(
     '/api/me',
-    { preHandler: requireMember, schema: { tags, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Delete the own account and its data',
+        operationId: 'deleteAccount',
+        tags,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await profiles.deleteAccount(currentUser(request).id);
       reply.clearCookie('sid', { path: '/' });
@@ -122,8 +150,9 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/profiles/:userId',
     {
-      preHandler: requireOnboarded,
       schema: {
+        summary: 'Get another member’s public profile',
+        operationId: 'getProfile',
         tags,
         params: z.object({ userId: z.string() }),
         response: { 200: publicProfileSchema, ...errors },

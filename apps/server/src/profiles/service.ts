@@ -12,6 +12,7 @@ import { AppError } from '../infra/http/errors.js';
 import { processUpload } from '../infra/images/index.js';
 import { revokeUserSessions } from '../infra/sessions/session-store.js';
 import { pathFromStorageUrl, type Storage, thumbPathOf } from '../infra/storage/index.js';
+import { lockMemberRow } from '../wallet/ledger.js';
 import { type ProfileRow, toOwnProfile, toPublicProfile } from './serialize.js';
 import { isBlockedEitherWay, isDiscoverable } from './visibility.js';
 
@@ -166,7 +167,7 @@ export function createProfileService({ db, storage, geocode, disconnect }: Deps)
     return toPublicProfile(target, distance);
   }
 
-  /** Spotlight for 24 hours; refused while a boost is active (spec section 4). */
+  /** Spotlight for 24 hours; refused while a boost runs (docs/product.md#boost-and-spotlight). */
   async function boost(userId: string) {
     const now = new Date();
     const until = new Date(now.getTime() + BOOST_DURATION_HOURS * 3600_000);
@@ -211,11 +212,14 @@ export function createProfileService({ db, storage, geocode, disconnect }: Deps)
   }
 
   /**
-   * Deletes the account and everything personal (DESIGN.md "Deleting an account"): rows cascade
-   * from the account; money records stay, anonymised; files go last.
+   * Deletes the account and everything personal (docs/product.md#deleting-an-account): rows cascade
+   * from the account; money records stay, anonymised; files go last. The profile row is locked
+   * first, as every money operation does (wallet/ledger.ts lock order): operations already
+   * running finish before, later ones find no member, and none adds a row the anonymising missed.
    */
   async function deleteAccount(userId: string) {
     await db.transaction(async (tx) => {
+      await lockMemberRow(tx, userId, 'update');
       await tx
         .update(walletTransactions)
         .set({ payoutDetails: null, proofUrl: null, transactionRef: null })

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../infra/http/errors.js';
-import { currentUser, requireOnboarded } from '../infra/http/guards.js';
+import { currentUser } from '../infra/http/guards.js';
 import { createSafetyService } from './service.js';
 
 const errors = errorResponses;
@@ -13,13 +13,17 @@ export async function safetyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const safety = createSafetyService(app.database.db, (event) => app.realtime.publish(event));
   const tags = ['safety'];
-  const preHandler = requireOnboarded;
 
   app.post(
     '/api/reports',
     {
-      preHandler,
-      schema: { tags, body: reportRequestSchema, response: { 201: z.null(), ...errors } },
+      schema: {
+        summary: 'Report a member',
+        operationId: 'reportMember',
+        tags,
+        body: reportRequestSchema,
+        response: { 201: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await safety.report(currentUser(request).id, request.body);
@@ -30,8 +34,13 @@ export async function safetyRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/blocks',
     {
-      preHandler,
-      schema: { tags, body: blockRequestSchema, response: { 201: z.null(), ...errors } },
+      schema: {
+        summary: 'Block a member',
+        operationId: 'blockMember',
+        tags,
+        body: blockRequestSchema,
+        response: { 201: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await safety.block(currentUser(request).id, request.body.blocked_user_id);
@@ -41,15 +50,23 @@ export async function safetyRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/blocks',
-    { preHandler, schema: { tags, response: { 200: blocksResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'List the members I blocked',
+        operationId: 'listBlocks',
+        tags,
+        response: { 200: blocksResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ items: await safety.listBlocks(currentUser(request).id) }),
   );
 
   app.delete(
     '/api/blocks/:userId',
     {
-      preHandler,
       schema: {
+        summary: 'Unblock a member',
+        operationId: 'unblockMember',
         tags,
         params: z.object({ userId: z.string() }),
         response: { 204: z.null(), ...errors },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, messages, reports } from '../infra/db/schema.js';
-import { onboardedMember } from '../test/members.js';
+import { createAdmin, onboardedMember } from '../test/members.js';
 import { createTestApp, request, signUp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -77,6 +77,47 @@ describe('POST /api/reports', () => {
       (await request(t.app, 'POST', '/api/reports', body(a.user.id), { cookie: unfinished.cookie }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('repeat reports', () => {
+  it('count once per reporter: a repeat updates the first report', async () => {
+    const { a, b } = await twoWhoLikeEachOther();
+    const other = await onboardedMember(t.app);
+    const admin = await createAdmin(t.app);
+    const report = (cookie: string, reason: string, details?: string) =>
+      request(
+        t.app,
+        'POST',
+        '/api/reports',
+        { reported_user_id: b.user.id, reason, ...(details ? { details } : {}) },
+        { cookie },
+      );
+    for (let i = 0; i < 30; i++) {
+      expect((await report(a.cookie, 'Feels like spam or a scam', `try ${i}`)).statusCode).toBe(
+        201,
+      );
+    }
+    const rows = () =>
+      t.database.db.select().from(reports).where(eq(reports.reportedUserId, b.user.id));
+    const [first] = await rows();
+    expect(await rows()).toHaveLength(1);
+    expect(first).toMatchObject({ reason: 'Feels like spam or a scam', details: 'try 29' });
+
+    // A reviewed report that is filed again is pending again, with its new reason and time.
+    await request(t.app, 'POST', `/api/admin/reports/${b.user.id}/review`, {}, admin);
+    expect((await report(a.cookie, 'Underage user')).statusCode).toBe(201);
+    expect((await report(other.cookie, 'Other', 'second reporter')).statusCode).toBe(201);
+    const after = await rows();
+    expect(after).toHaveLength(2);
+    const mine = after.find((r) => r.reporterUserId === a.user.id);
+    expect(mine).toMatchObject({ id: first?.id, reason: 'Underage user', details: null });
+    expect(mine?.status).toBe('pending');
+    expect(mine?.createdAt.getTime()).toBeGreaterThan(first?.createdAt.getTime() ?? 0);
+
+    const list = await request(t.app, 'GET', '/api/admin/reports', undefined, admin);
+    const group = list.json().items.find((g: { user: { id: string } }) => g.user.id === b.user.id);
+    expect(group).toMatchObject({ count: 2, pending_count: 2 });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ReportRequest } from '@dating/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/client.js';
 import { blocks, matches, reports, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
@@ -21,15 +21,26 @@ export function createSafetyService(
     if (!row) throw new AppError('NOT_FOUND');
   }
 
-  /** Files a report; the reported member then never appears in the reporter's deck. */
+  /**
+   * Files a report; the reported member then never appears in the reporter's deck. One report
+   * per reporter and member (a unique index): reporting again replaces its reason, details and
+   * time and makes it pending again, so repeats never inflate the admin's count.
+   */
   async function report(reporterId: string, input: ReportRequest) {
     await assertMember(input.reported_user_id, reporterId);
-    await db.insert(reports).values({
-      reporterUserId: reporterId,
-      reportedUserId: input.reported_user_id,
+    const values = {
       reason: input.reason,
       details: input.details || null,
-    });
+      status: 'pending' as const,
+      createdAt: sql`now()`,
+    };
+    await db
+      .insert(reports)
+      .values({ reporterUserId: reporterId, reportedUserId: input.reported_user_id, ...values })
+      .onConflictDoUpdate({
+        target: [reports.reporterUserId, reports.reportedUserId],
+        set: values,
+      });
   }
 
   /** Neither sees the other again; any match between them and its messages go. */

@@ -3,8 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /**
- * The bundled gift catalogue (DESIGN.md "Start-up data"): original drawings in `./art/*.svg`,
- * rendered to WebP into the public `gift` bucket at start-up. Prices span 50 to 10,000 coins.
+ * The bundled gift catalogue (docs/operations.md#start-up-data): original drawings in
+ * `./art/*.svg`, rendered to WebP into the public `gift` bucket at start-up. Prices span 50 to
+ * 10,000 coins.
  */
 export type CatalogueGift = { slug: string; name: string; price: number };
 

@@ -9,37 +9,50 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../infra/http/errors.js';
-import { currentUser, requireOnboarded } from '../infra/http/guards.js';
+import { currentUser } from '../infra/http/guards.js';
 import { idempotent } from '../infra/http/idempotency.js';
-import { requireAccountHolder } from '../wallet/guards.js';
 import { createShopService } from './service.js';
 
 const errors = errorResponses;
 
-/** GET /api/gifts, GET /api/me/gifts, POST /api/shop/buy, POST /api/shop/sell (API.md). */
+/** GET /api/gifts, GET /api/me/gifts, POST /api/shop/buy, POST /api/shop/sell (contract: /api/openapi.json). */
 export async function shopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const shop = createShopService(app.database.db);
   const tags = ['shop'];
-  const onRequest = requireOnboarded;
 
   app.get(
     '/api/gifts',
-    { onRequest, schema: { tags, response: { 200: giftsResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'List the gift catalogue',
+        operationId: 'listGifts',
+        tags,
+        response: { 200: giftsResponseSchema, ...errors },
+      },
+    },
     async () => shop.listCatalogue(),
   );
 
   app.get(
     '/api/me/gifts',
-    { onRequest, schema: { tags, response: { 200: ownedGiftsResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'List my gifts',
+        operationId: 'listOwnGifts',
+        tags,
+        response: { 200: ownedGiftsResponseSchema, ...errors },
+      },
+    },
     async (request) => shop.listOwn(currentUser(request).id),
   );
 
   app.post(
     '/api/shop/buy',
     {
-      onRequest: requireAccountHolder,
       schema: {
+        summary: 'Buy a gift with coins',
+        operationId: 'buyGift',
         tags,
         body: buyGiftRequestSchema,
         response: { 200: buyGiftResponseSchema, ...errors },
@@ -54,8 +67,9 @@ export async function shopRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/shop/sell',
     {
-      onRequest: requireAccountHolder,
       schema: {
+        summary: 'Sell an owned gift for coins',
+        operationId: 'sellGift',
         tags,
         body: sellGiftRequestSchema,
         response: { 200: sellGiftResponseSchema, ...errors },

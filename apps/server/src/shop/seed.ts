@@ -4,7 +4,7 @@ import type { Storage } from '../infra/storage/index.js';
 import { GIFT_CATALOGUE, giftImagePath, renderGiftImage } from './catalogue.js';
 
 /**
- * Seeds the gift catalogue at every start, embedded or server (DESIGN.md "Start-up data").
+ * Seeds the gift catalogue at every start, embedded or server (docs/operations.md#start-up-data).
  * Idempotent and safe when several processes start at once: each bundled picture is rendered
  * into the `gift` bucket when missing (pictures first, so a listed gift always has one), then
  * bundled gifts missing from the table (by name) are inserted. Existing rows are left alone, so

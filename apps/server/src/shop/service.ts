@@ -5,7 +5,7 @@ import type { Db } from '../infra/db/client.js';
 import { giftsCatalog, userGifts } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { storageUrl } from '../infra/storage/index.js';
-import { changeBalance } from '../wallet/ledger.js';
+import { changeBalance, lockMemberRow } from '../wallet/ledger.js';
 
 type UserGiftRow = typeof userGifts.$inferSelect;
 
@@ -52,13 +52,14 @@ export function createShopService(db: Db) {
   }
 
   /**
-   * buy_gift: one transaction. The catalogue row is share-locked (it cannot be deactivated
-   * half-way), the price is taken from the balance by the ledger's conditional update ('Not
-   * enough coins!' when short, nothing written), and the member's copy keeps name, price and
-   * picture as bought.
+   * buy_gift: one transaction. The member is locked first (ledger.ts lock order), then the
+   * catalogue row is share-locked (it cannot be deactivated half-way), the price is taken from
+   * the balance by the ledger's conditional update ('Not enough coins!' when short, nothing
+   * written), and the member's copy keeps name, price and picture as bought.
    */
   async function buy(userId: string, giftCatalogId: string) {
     return db.transaction(async (tx) => {
+      if (!(await lockMemberRow(tx, userId, 'no key update'))) throw new AppError('NOT_FOUND');
       const [gift] = await tx
         .select()
         .from(giftsCatalog)
@@ -84,11 +85,13 @@ export function createShopService(db: Db) {
   }
 
   /**
-   * sell_gift: one transaction. Deleting the member's own row is the lock: of two parallel
-   * sells (or a sell racing a superlike) only one finds the row; the other gets 404.
+   * sell_gift: one transaction. The member is locked first (ledger.ts lock order); deleting the
+   * member's own gift row then decides: of two parallel sells (or a sell racing a superlike)
+   * only one finds the row; the other gets 404.
    */
   async function sell(userId: string, userGiftId: string) {
     return db.transaction(async (tx) => {
+      if (!(await lockMemberRow(tx, userId, 'no key update'))) throw new AppError('NOT_FOUND');
       const [gift] = await tx
         .delete(userGifts)
         .where(and(eq(userGifts.id, userGiftId), eq(userGifts.userId, userId)))

@@ -3,12 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinLedger, giftsCatalog, userGifts } from '../infra/db/schema.js';
 import { createSession } from '../infra/sessions/session-store.js';
-import { onboardedMember } from '../test/members.js';
-import { request, signUp, type TestApp } from '../test/test-app.js';
+import { createAdmin, onboardedMember } from '../test/members.js';
+import { createTestApp, request, signUp, type TestApp } from '../test/test-app.js';
 import {
-  adminSession,
   coinsOf,
-  createMoneyTestApp,
   errorOf,
   expectLedgerInvariant,
   get,
@@ -21,7 +19,7 @@ import { seedGiftCatalogue } from './seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
+  t = await createTestApp({ bootstrap: true });
 });
 afterAll(async () => t.close());
 
@@ -83,7 +81,7 @@ describe('gift catalogue', () => {
 
   it('is for onboarded members: anonymous 401, admins and members mid-onboarding 403', async () => {
     expect((await get(t.app, '/api/gifts')).statusCode).toBe(401);
-    const admin = await adminSession(t.app);
+    const admin = await createAdmin(t.app);
     expect((await get(t.app, '/api/gifts', admin.cookie)).statusCode).toBe(403);
     const fresh = await signUp(t.app);
     expect(errorOf(await get(t.app, '/api/me/gifts', fresh.cookie)).code).toBe(
@@ -96,7 +94,7 @@ describe('gift catalogue', () => {
 
 describe('an admin viewing as a member', () => {
   it('may look at the shop and wallet but not move the member’s coins (403)', async () => {
-    const admin = await adminSession(t.app);
+    const admin = await createAdmin(t.app);
     const member = await memberWithCoins(t.app, 5000);
     const bearer = await createSession(t.database.db, member.user.id, 'bearer', admin.user.id);
     const as = (method: 'GET' | 'POST', url: string, body?: unknown) =>
@@ -111,7 +109,7 @@ describe('an admin viewing as a member', () => {
       await as('POST', '/api/wallet/deposits', {}),
     ];
     expect(refused.map((r) => [r.statusCode, errorOf(r).code])).toEqual(
-      Array(4).fill([403, 'FORBIDDEN']),
+      Array(4).fill([403, 'IMPERSONATION_READ_ONLY']),
     );
     expect(await coinsOf(t.database.db, member.user.id)).toBe(5000);
   });

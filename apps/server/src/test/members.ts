@@ -1,7 +1,19 @@
 import type { OnboardingRequest } from '@dating/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { userProfiles } from '../infra/db/schema.js';
 import { request, signUp } from './test-app.js';
+
+/** A signed-in admin: a signed-up account promoted in the database, as staff accounts are. */
+export async function createAdmin(app: FastifyInstance, username?: string) {
+  const admin = await signUp(app, username);
+  await app.database.db
+    .update(userProfiles)
+    .set({ role: 'admin' })
+    .where(eq(userProfiles.userId, admin.user.id));
+  return admin;
+}
 
 /** A small real JPEG in a solid colour. */
 export function makeJpeg(
@@ -163,6 +175,13 @@ export async function matchedPair(app: FastifyInstance) {
     interested_in: ['Woman'],
     first_name: 'Aung',
   });
+  return { a, b, matchId: await likeEachOther(app, a, b) };
+}
+
+type SignedIn = { cookie: string; user: { id: string } };
+
+/** `a` likes `b`, then `b` likes `a` back: the id of the match that makes. */
+export async function likeEachOther(app: FastifyInstance, a: SignedIn, b: SignedIn) {
   await request(
     app,
     'POST',
@@ -179,5 +198,5 @@ export async function matchedPair(app: FastifyInstance) {
   );
   const matchId = res.json().match_id as string;
   if (!matchId) throw new Error(`no match: ${res.body}`);
-  return { a, b, matchId };
+  return matchId;
 }

@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../app.js';
-import { type Config, DEFAULT_PAYMENT_ACCOUNTS } from '../config.js';
+import { type Config, DEFAULT_PAYMENT_ACCOUNTS, DEFAULT_TIMEOUTS } from '../config.js';
 import { type Database, openDatabase } from '../infra/db/client.js';
+import { createStorage, type Storage } from '../infra/storage/index.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -57,6 +58,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDistDir: undefined,
     paymentAccounts: DEFAULT_PAYMENT_ACCOUNTS,
+    trustProxy: [],
+    requestTimeoutMs: DEFAULT_TIMEOUTS.requestMs,
+    connectionTimeoutMs: DEFAULT_TIMEOUTS.connectionMs,
+    keepAliveTimeoutMs: DEFAULT_TIMEOUTS.keepAliveMs,
     ...overrides,
   };
 }
@@ -64,27 +69,103 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** The database's URL on the PostgreSQL server; undefined for in-memory PGlite. */
   databaseUrl?: string;
   close: () => Promise<void>;
 };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop, url: databaseUrl } = await openTestDatabase();
+/** What sets a test app apart from a plain one; every other key overrides the test config. */
+export type TestAppOptions = Partial<Config> & {
+  /**
+   * Run as a second server process beside this app: on its database (an own connection pool on a
+   * PostgreSQL server, the same instance on PGlite) and its files, which the first app owns.
+   */
+  secondProcessOf?: TestApp;
+  /** The file storage, made from the disk storage it replaces (e.g. one that fails on purpose). */
+  storage?: (disk: Storage) => Storage;
+  /** Start-up data as `npm start` makes it (configured admin, gift catalogue); else none. */
+  bootstrap?: boolean;
+  /** Runs before app.ready(): routes, plugins or background jobs a test adds. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Where the app's log lines go (set `logLevel` too); tests read them back. */
+  logStream?: { write(line: string): void };
+};
+
+/**
+ * The app of a test file, on a fresh database and data directory (dropped and removed on close),
+ * or beside another one (`secondProcessOf`). `createTestApp({ rateLimit: true })` just configures.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const {
+    secondProcessOf,
+    storage,
+    bootstrap = false,
+    beforeReady,
+    logStream,
+    ...overrides
+  } = options;
+  const place = secondProcessOf ? await besideApp(secondProcessOf) : await freshPlace();
+  const config = testConfig({ dataDir: place.dataDir, ...overrides });
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp(config, {
+      database: place.database,
+      skipBootstrap: !bootstrap,
+      logStream,
+      ...(storage ? { storage: storage(createStorage(config)) } : {}),
+    });
+    await beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    await app?.close();
+    await place.release();
+    throw error;
+  }
+  const ready = app;
+  return {
+    app: ready,
+    database: place.database,
+    databaseUrl: place.databaseUrl,
+    close: async () => {
+      await ready.close();
+      await place.release();
+    },
+  };
+}
+
+type Place = {
+  database: Database;
+  databaseUrl?: string;
+  dataDir: string;
+  release: () => Promise<void>;
+};
+
+async function freshPlace(): Promise<Place> {
+  const { database, drop, url } = await openTestDatabase();
   // Files of this test file only (photos, proofs), removed at the end.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dating-test-'));
-  const app = await buildApp(testConfig({ dataDir, ...overrides }), {
-    database,
-    skipBootstrap: true,
-  });
-  await app.ready();
   return {
-    app,
     database,
-    databaseUrl,
-    close: async () => {
-      await app.close();
+    databaseUrl: url,
+    dataDir,
+    release: async () => {
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first app's database and files, as a second server process would reach them. */
+async function besideApp(first: TestApp): Promise<Place> {
+  const database = first.databaseUrl
+    ? await openDatabase(first.databaseUrl, os.tmpdir())
+    : first.database;
+  return {
+    database,
+    databaseUrl: first.databaseUrl,
+    dataDir: first.app.config.dataDir,
+    release: async () => {
+      if (database !== first.database) await database.close();
     },
   };
 }
@@ -130,28 +211,4 @@ export async function signUp(
   const response = await request(app, 'POST', '/api/auth/signup', { username, password });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
   return { cookie: sessionCookieOf(response), user: response.json().user, username, password };
-}
-
-/**
- * A second app on the same database, as a second server process would be: its own
- * connection pool on a PostgreSQL server, the same instance on PGlite (one connection).
- */
-export async function createSecondApp(first: TestApp): Promise<TestApp> {
-  const database = first.databaseUrl
-    ? await openDatabase(first.databaseUrl, os.tmpdir())
-    : first.database;
-  const app = await buildApp(testConfig({ dataDir: first.app.config.dataDir }), {
-    database,
-    storage: first.app.storage,
-    skipBootstrap: true,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      if (database !== first.database) await database.close();
-    },
-  };
 }

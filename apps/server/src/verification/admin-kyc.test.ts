@@ -1,21 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../infra/db/schema.js';
-import { onboardedMember } from '../test/members.js';
-import { request } from '../test/test-app.js';
-import {
-  createVerificationTestApp,
-  makeAdmin,
-  selfie,
-  submitVerification,
-  type VerificationTestApp,
-} from './test-helpers.js';
+import { createAdmin, onboardedMember } from '../test/members.js';
+import { createTestApp, request, type TestApp } from '../test/test-app.js';
+import { selfie, submitVerification } from './test-helpers.js';
 
-let t: VerificationTestApp;
-let admin: Awaited<ReturnType<typeof makeAdmin>>;
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await createVerificationTestApp();
-  admin = await makeAdmin(t.app, t.database);
+  t = await createTestApp();
+  admin = await createAdmin(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -174,9 +168,9 @@ describe('POST /api/admin/kyc/:id/decision', () => {
   });
 
   it('decides once when two admins click at once (two server processes)', async () => {
-    const second = await t.secondApp();
+    const second = await createTestApp({ secondProcessOf: t });
     try {
-      const otherAdmin = await makeAdmin(t.app, t.database);
+      const otherAdmin = await createAdmin(t.app);
       for (let round = 0; round < 3; round++) {
         const { member, requestId } = await submitted();
         const results = await Promise.all([

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createVerificationTestApp, type VerificationTestApp } from './test-helpers.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
-let t: VerificationTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createVerificationTestApp();
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();

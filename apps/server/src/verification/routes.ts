@@ -6,13 +6,16 @@ import {
   adminKycRequestSchema,
   kycRequestSummarySchema,
   VERIFICATION_UPLOAD_FIELDS,
+  verificationChallengeSchema,
   verificationResponseSchema,
 } from '@dating/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../infra/http/errors.js';
-import { currentUser, requireAdmin, requireOnboarded } from '../infra/http/guards.js';
+import { currentUser } from '../infra/http/guards.js';
+import { readMultipartForm } from '../infra/http/multipart.js';
+import { filePart } from '../infra/http/openapi.js';
 import { createAdminKycService } from './admin-service.js';
 import { createVerificationService, type VerificationUpload } from './service.js';
 
@@ -30,22 +33,13 @@ const TEXT_FIELDS = new Set<string>([
 /** Reads the multipart body: the two selfie files and the two challenge ids (first of each). */
 async function readUpload(request: FastifyRequest): Promise<VerificationUpload> {
   const upload: Record<string, Buffer | string> = {};
-  if (!request.isMultipart()) return {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // Every file part must be read to the end, kept or not.
-      const data = await part.toBuffer();
-      if (FILE_FIELDS.has(part.fieldname) && !(part.fieldname in upload)) {
-        upload[part.fieldname] = data;
-      }
-    } else if (TEXT_FIELDS.has(part.fieldname) && !(part.fieldname in upload)) {
-      upload[part.fieldname] = String(part.value ?? '');
-    }
-  }
+  const { files, fields } = await readMultipartForm(request);
+  for (const [name, data] of files) if (FILE_FIELDS.has(name)) upload[name] = data;
+  for (const [name, value] of fields) if (TEXT_FIELDS.has(name)) upload[name] = value;
   return upload as VerificationUpload;
 }
 
-/** The member's side (API.md "Verification"): the state and the two-selfie request. */
+/** The member's side (docs/product.md#verification): the state and the two-selfie request. */
 export async function verificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const verification = createVerificationService({ db: app.database.db, storage: app.storage });
@@ -54,8 +48,12 @@ export async function verificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/verification',
     {
-      preHandler: requireOnboarded,
-      schema: { tags, response: { 200: verificationResponseSchema, ...errors } },
+      schema: {
+        summary: 'Get the own verification state',
+        operationId: 'getVerification',
+        tags,
+        response: { 200: verificationResponseSchema, ...errors },
+      },
     },
     async (request) => verification.getState(currentUser(request).id),
   );
@@ -63,11 +61,17 @@ export async function verificationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/verification',
     {
-      preHandler: requireOnboarded,
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: {
+        summary: 'Request verification with two selfies',
+        operationId: 'submitVerification',
         tags,
-        consumes: ['multipart/form-data'],
+        multipart: z.object({
+          [VERIFICATION_UPLOAD_FIELDS.selfie1]: filePart('The selfie doing the first challenge.'),
+          [VERIFICATION_UPLOAD_FIELDS.selfie2]: filePart('The selfie doing the second challenge.'),
+          [VERIFICATION_UPLOAD_FIELDS.challenge1]: verificationChallengeSchema,
+          [VERIFICATION_UPLOAD_FIELDS.challenge2]: verificationChallengeSchema,
+        }),
         response: { 201: kycRequestSummarySchema, ...errors },
       },
     },
@@ -79,7 +83,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
   );
 }
 
-/** The admins' review queue (API.md "Admin" kyc rows). */
+/** The admins' review queue (docs/product.md#moderation). */
 export async function adminKycRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const kyc = createAdminKycService({ db: app.database.db });
@@ -88,8 +92,9 @@ export async function adminKycRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/kyc',
     {
-      preHandler: requireAdmin,
       schema: {
+        summary: 'List verification requests',
+        operationId: 'listKycRequests',
         tags,
         querystring: adminKycQuerySchema,
         response: { 200: adminKycListResponseSchema, ...errors },
@@ -101,8 +106,9 @@ export async function adminKycRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/kyc/:id/decision',
     {
-      preHandler: requireAdmin,
       schema: {
+        summary: 'Approve or deny a verification request',
+        operationId: 'decideKycRequest',
         tags,
         params: adminKycParamsSchema,
         body: adminKycDecisionRequestSchema,

@@ -33,15 +33,18 @@ type Deps = { db: Db; storage: Storage };
 export function toSummary(row: KycRow): KycRequestSummary {
   return {
     id: row.id,
-    status: row.status as KycRequestSummary['status'],
+    status: row.status,
     notes: row.notes,
     created_at: row.createdAt.toISOString(),
-    challenge1: row.challenge1 as KycRequestSummary['challenge1'],
-    challenge2: row.challenge2 as KycRequestSummary['challenge2'],
+    challenge1: row.challenge1,
+    challenge2: row.challenge2,
   };
 }
 
-/** Storage paths of one request: `{userId}/{requestId}/selfie1.jpg`, ... (spec section 7). */
+/**
+ * Storage paths of one request: `{userId}/{requestId}/selfie1.jpg`, ...
+ * (docs/architecture.md#file-storage).
+ */
 export function kycPaths(userId: string, requestId: string) {
   const dir = `${userId}/${requestId}`;
   return {
@@ -52,7 +55,10 @@ export function kycPaths(userId: string, requestId: string) {
   };
 }
 
-/** Checks the upload as the spec's client does, without trusting the client (spec section 5). */
+/**
+ * Checks the upload as the web app does, without trusting the client
+ * (docs/product.md#verification).
+ */
 export async function checkUpload(upload: VerificationUpload): Promise<{
   challenges: VerificationChallenges;
   selfie1: ProcessedJpeg;

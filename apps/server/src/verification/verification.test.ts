@@ -2,20 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycRequests, userProfiles } from '../infra/db/schema.js';
 import { sha256Hex } from '../infra/images/index.js';
-import { onboardedMember } from '../test/members.js';
-import { request, signUp } from '../test/test-app.js';
+import { createAdmin, onboardedMember } from '../test/members.js';
+import { createTestApp, request, signUp, type TestApp } from '../test/test-app.js';
 import {
-  createVerificationTestApp,
-  makeAdmin,
+  diskThatCanFail,
+  kycFilesOf,
   samePixelsTwice,
   selfie,
   submitVerification,
-  type VerificationTestApp,
 } from './test-helpers.js';
 
-let t: VerificationTestApp;
+const disk = diskThatCanFail();
+let t: TestApp;
 beforeAll(async () => {
-  t = await createVerificationTestApp();
+  t = await createTestApp({ storage: disk.storage });
 });
 afterAll(async () => {
   await t.close();
@@ -42,7 +42,7 @@ describe('GET /api/verification', () => {
     const res = await request(t.app, 'GET', '/api/verification');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(error('UNAUTHENTICATED', 'You must be signed in.'));
-    const admin = await makeAdmin(t.app, t.database);
+    const admin = await createAdmin(t.app);
     const asAdmin = await request(t.app, 'GET', '/api/verification', undefined, admin);
     expect(asAdmin.statusCode).toBe(403);
   });
@@ -157,7 +157,7 @@ describe('POST /api/verification', () => {
       ['selfie2.jpg', row?.selfie2Sha256],
       ['avatar.jpg', row?.avatarSha256],
     ] as const) {
-      const stored = await t.storage.get('kyc', `${dir}/${file}`);
+      const stored = await t.app.storage.get('kyc', `${dir}/${file}`);
       expect(stored?.contentType).toBe('image/jpeg');
       expect(sha256Hex(stored?.data as Buffer)).toBe(hash);
     }
@@ -181,7 +181,7 @@ describe('POST /api/verification', () => {
 
   it('keeps one pending request when a member submits twice at once', async () => {
     const me = await onboardedMember(t.app);
-    const second = await t.secondApp();
+    const second = await createTestApp({ secondProcessOf: t });
     try {
       const results = await Promise.all(
         [t.app, second.app].map(async (app) =>
@@ -190,7 +190,7 @@ describe('POST /api/verification', () => {
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       expect(await rowsOf(me.user.id)).toHaveLength(1);
-      expect(t.kycFilesOf(me.user.id)).toHaveLength(3);
+      expect(kycFilesOf(t.app, me.user.id)).toHaveLength(3);
     } finally {
       await second.close();
     }
@@ -214,7 +214,7 @@ describe('POST /api/verification', () => {
   it('lets only the owner and admins read the files', async () => {
     const me = await onboardedMember(t.app);
     const other = await onboardedMember(t.app);
-    const admin = await makeAdmin(t.app, t.database);
+    const admin = await createAdmin(t.app);
     const res = await submitVerification(t.app, me.cookie, {
       selfie1: await selfie(),
       selfie2: await selfie(),
@@ -231,7 +231,7 @@ describe('POST /api/verification', () => {
 
   it('removes the row and every stored file when an upload fails', async () => {
     const me = await onboardedMember(t.app);
-    t.failNextPut('/selfie2.jpg');
+    disk.failNextPut('/selfie2.jpg');
     const res = await submitVerification(t.app, me.cookie, {
       selfie1: await selfie(),
       selfie2: await selfie(),
@@ -241,13 +241,17 @@ describe('POST /api/verification', () => {
     expect(await rowsOf(me.user.id)).toHaveLength(0);
     expect((await kycStatusOf(me.user.id))?.kycStatus).toBeNull();
     // Nothing is left in the member's kyc folder (selfie1 was written before the failure).
-    expect(t.kycFilesOf(me.user.id)).toEqual([]);
+    expect(kycFilesOf(t.app, me.user.id)).toEqual([]);
     const retry = await submitVerification(t.app, me.cookie, {
       selfie1: await selfie(),
       selfie2: await selfie(),
     });
     expect(retry.statusCode).toBe(201);
-    expect(t.kycFilesOf(me.user.id).sort()).toEqual(['avatar.jpg', 'selfie1.jpg', 'selfie2.jpg']);
+    expect(kycFilesOf(t.app, me.user.id).sort()).toEqual([
+      'avatar.jpg',
+      'selfie1.jpg',
+      'selfie2.jpg',
+    ]);
   });
 
   it('refuses members who have not finished onboarding', async () => {

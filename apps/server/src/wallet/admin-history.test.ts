@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onboardedMember } from '../test/members.js';
-import { request, type TestApp } from '../test/test-app.js';
-import {
-  adminSession,
-  coinsOf,
-  createMoneyTestApp,
-  depositAs,
-  get,
-  memberWithCoins,
-  post,
-  withdrawalAs,
-} from './test-support.js';
+import { createAdmin, onboardedMember } from '../test/members.js';
+import { createTestApp, request, type TestApp } from '../test/test-app.js';
+import { coinsOf, depositAs, get, memberWithCoins, post, withdrawalAs } from './test-support.js';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminSession>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
-  admin = await adminSession(t.app);
+  t = await createTestApp({ bootstrap: true });
+  admin = await createAdmin(t.app);
 });
 afterAll(async () => t.close());
 

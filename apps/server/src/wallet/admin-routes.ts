@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../infra/http/errors.js';
-import { currentUser, requireAdmin } from '../infra/http/guards.js';
+import { currentUser } from '../infra/http/guards.js';
 import { idempotent } from '../infra/http/idempotency.js';
 import { createAdminMoneyService } from './admin-service.js';
 
@@ -24,26 +24,41 @@ function transactionId(id: string): string {
   return id;
 }
 
-/** Admin Deposits, Withdrawals and History (API.md "Admin"); every decision is audited. */
+/**
+ * Admin Deposits, Withdrawals and History (docs/product.md#coins-gifts-and-money); every decision
+ * is audited.
+ */
 export async function adminMoneyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const money = createAdminMoneyService(app.database.db);
   const tags = ['admin'];
-  const onRequest = requireAdmin;
   const one = { 200: adminWalletTransactionSchema, ...errors };
 
   app.get(
     '/api/admin/deposits',
     {
-      onRequest,
-      schema: { tags, response: { 200: adminWalletTransactionsResponseSchema, ...errors } },
+      schema: {
+        summary: 'List pending deposits',
+        operationId: 'listPendingDeposits',
+        tags,
+        response: { 200: adminWalletTransactionsResponseSchema, ...errors },
+      },
     },
     async () => money.listPending('deposit'),
   );
 
   app.post(
     '/api/admin/deposits/:id/approve',
-    { onRequest, schema: { tags, params, body: approveDepositRequestSchema, response: one } },
+    {
+      schema: {
+        summary: 'Approve a deposit',
+        operationId: 'approveDeposit',
+        tags,
+        params,
+        body: approveDepositRequestSchema,
+        response: one,
+      },
+    },
     async (request, reply) => {
       const id = transactionId(request.params.id);
       const adminId = currentUser(request).id;
@@ -55,7 +70,16 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/deposits/:id/reject',
-    { onRequest, schema: { tags, params, body: rejectTransactionRequestSchema, response: one } },
+    {
+      schema: {
+        summary: 'Reject a deposit',
+        operationId: 'rejectDeposit',
+        tags,
+        params,
+        body: rejectTransactionRequestSchema,
+        response: one,
+      },
+    },
     async (request, reply) => {
       const id = transactionId(request.params.id);
       const adminId = currentUser(request).id;
@@ -66,15 +90,27 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/withdrawals',
     {
-      onRequest,
-      schema: { tags, response: { 200: adminWalletTransactionsResponseSchema, ...errors } },
+      schema: {
+        summary: 'List pending withdrawals',
+        operationId: 'listPendingWithdrawals',
+        tags,
+        response: { 200: adminWalletTransactionsResponseSchema, ...errors },
+      },
     },
     async () => money.listPending('withdraw'),
   );
 
   app.post(
     '/api/admin/withdrawals/:id/approve',
-    { onRequest, schema: { tags, params, response: one } },
+    {
+      schema: {
+        summary: 'Approve a withdrawal',
+        operationId: 'approveWithdrawal',
+        tags,
+        params,
+        response: one,
+      },
+    },
     async (request, reply) => {
       const id = transactionId(request.params.id);
       const adminId = currentUser(request).id;
@@ -84,7 +120,16 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/withdrawals/:id/reject',
-    { onRequest, schema: { tags, params, body: rejectTransactionRequestSchema, response: one } },
+    {
+      schema: {
+        summary: 'Reject a withdrawal',
+        operationId: 'rejectWithdrawal',
+        tags,
+        params,
+        body: rejectTransactionRequestSchema,
+        response: one,
+      },
+    },
     async (request, reply) => {
       const id = transactionId(request.params.id);
       const adminId = currentUser(request).id;
@@ -97,8 +142,9 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/transactions',
     {
-      onRequest,
       schema: {
+        summary: 'List all deposits and withdrawals',
+        operationId: 'listTransactions',
         tags,
         querystring: adminTransactionsQuerySchema,
         response: { 200: adminTransactionsPageSchema, ...errors },

@@ -2,17 +2,16 @@ import {
   type AdminTransactionsQuery,
   DEFAULT_REJECTION_NOTE,
   type RejectTransactionRequest,
+  type WalletTransactionType,
 } from '@dating/shared';
 import { and, asc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditAction, recordAudit } from '../infra/audit.js';
 import type { Db, Queryable } from '../infra/db/client.js';
 import { userProfiles, walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
-import { changeBalance } from './ledger.js';
+import { changeBalance, lockMemberRow } from './ledger.js';
 import { toAdminTransaction } from './serialize.js';
 import { newestFirst, olderThanCursor, pageOf } from './service.js';
-
-type TransactionType = 'deposit' | 'withdraw';
 
 const t = walletTransactions;
 
@@ -46,9 +45,9 @@ function selectAdminTransactions(db: Queryable, where: SQL | undefined) {
     .where(where);
 }
 
-/** The admin side of deposits and withdrawals (spec "Admin screens", section 7 remote functions). */
+/** The admin side of deposits and withdrawals (docs/product.md#coins-gifts-and-money). */
 export function createAdminMoneyService(db: Db) {
-  async function listPending(type: TransactionType) {
+  async function listPending(type: WalletTransactionType) {
     const rows = await selectAdminTransactions(
       db,
       and(eq(t.type, type), eq(t.status, 'pending')),
@@ -94,14 +93,18 @@ export function createAdminMoneyService(db: Db) {
    * Moves a pending transaction to its decision with one conditional update
    * (`WHERE status = 'pending'`): of two admins deciding at once, one wins and the other gets
    * 409 ALREADY_DECIDED. Approvals need the member's account (ACCOUNT_DELETED otherwise).
+   * The member is locked before the transaction row (ledger.ts lock order): an account deletion
+   * running meanwhile either finishes first (the row then has no member) or waits for us.
    */
   async function decide(
     tx: Queryable,
     id: string,
-    type: TransactionType,
+    type: WalletTransactionType,
     values: Partial<typeof t.$inferInsert>,
     needsMember: boolean,
   ) {
+    const [owner] = await tx.select({ userId: t.userId }).from(t).where(eq(t.id, id)).limit(1);
+    if (owner?.userId) await lockMemberRow(tx, owner.userId, 'no key update');
     const [row] = await tx
       .update(t)
       .set({ ...values, decidedAt: new Date() })

@@ -1,12 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coinLedger } from '../infra/db/schema.js';
-import { onboardedMember } from '../test/members.js';
-import { request, type TestApp } from '../test/test-app.js';
+import { createAdmin, onboardedMember } from '../test/members.js';
+import { createTestApp, request, type TestApp } from '../test/test-app.js';
 import {
-  adminSession,
   coinsOf,
-  createMoneyTestApp,
   depositAs,
   errorOf,
   expectLedgerInvariant,
@@ -18,10 +16,10 @@ import {
 } from './test-support.js';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof adminSession>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
-  admin = await adminSession(t.app);
+  t = await createTestApp({ bootstrap: true });
+  admin = await createAdmin(t.app);
 });
 afterAll(async () => t.close());
 

@@ -1,21 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../infra/db/client.js';
 import { walletTransactions } from '../infra/db/schema.js';
-import { createLocalDiskStorage, type Storage } from '../infra/storage/index.js';
+import type { Storage } from '../infra/storage/index.js';
 import { onboardedMember } from '../test/members.js';
-import { openTestDatabase } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DEPOSIT_RATE_LIMIT } from './routes.js';
-import { buildMoneyApp, errorOf, submitDeposit, uniqueJpeg } from './test-support.js';
+import { errorOf, submitDeposit, uniqueJpeg } from './test-support.js';
 
+let failingApp: TestApp;
+let limitedApp: TestApp;
 let database: Database;
-let drop: () => Promise<void>;
 let dataDir: string;
-let disk: Storage;
 let failing: FastifyInstance;
 let limited: FastifyInstance;
 
@@ -31,17 +30,15 @@ function failingProofStorage(inner: Storage): Storage {
 }
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dating-deposits-'));
-  disk = createLocalDiskStorage(path.join(dataDir, 'storage'));
-  failing = await buildMoneyApp(database, { dataDir }, failingProofStorage(disk));
-  limited = await buildMoneyApp(database, { dataDir, rateLimit: true }, disk);
+  failingApp = await createTestApp({ bootstrap: true, storage: failingProofStorage });
+  limitedApp = await createTestApp({ secondProcessOf: failingApp, rateLimit: true });
+  ({ app: failing, database } = failingApp);
+  limited = limitedApp.app;
+  dataDir = failing.config.dataDir;
 });
 afterAll(async () => {
-  await failing.close();
-  await limited.close();
-  await drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await limitedApp.close();
+  await failingApp.close();
 });
 
 describe('deposit failing mid-way', () => {

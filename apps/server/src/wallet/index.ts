@@ -1,3 +1,3 @@
 export { adminMoneyRoutes } from './admin-routes.js';
-export { balanceOf, changeBalance, tryChangeBalance } from './ledger.js';
+export { balanceOf, changeBalance, lockMemberRow, tryChangeBalance } from './ledger.js';
 export { walletRoutes } from './routes.js';

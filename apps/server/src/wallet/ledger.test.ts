@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinLedger } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { insertMembers } from '../test/members.js';
-import type { TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { changeBalance, tryChangeBalance } from './ledger.js';
-import { coinsOf, createMoneyTestApp, expectLedgerInvariant } from './test-support.js';
+import { coinsOf, expectLedgerInvariant } from './test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
+  t = await createTestApp({ bootstrap: true });
 });
 afterAll(async () => t.close());
 

@@ -6,12 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinLedger, giftsCatalog, userGifts } from '../infra/db/schema.js';
-import { onboardedMember } from '../test/members.js';
-import type { TestApp } from '../test/test-app.js';
+import { createAdmin, onboardedMember } from '../test/members.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import {
-  adminSession,
   coinsOf,
-  createMoneyTestApp,
   expectLedgerInvariant,
   get,
   memberWithCoins,
@@ -22,7 +20,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
+  t = await createTestApp({ bootstrap: true });
 });
 afterAll(async () => t.close());
 
@@ -125,8 +123,8 @@ describe('races on one balance', () => {
 
 describe('races between admins', () => {
   it('a deposit approved twice at once is credited once; the second answer is 409', async () => {
-    const first = await adminSession(t.app);
-    const second = await adminSession(t.app);
+    const first = await createAdmin(t.app);
+    const second = await createAdmin(t.app);
     const member = await onboardedMember(t.app);
     for (let round = 0; round < 5; round++) {
       const dep = await submitDeposit(t.app, member.cookie, {
@@ -154,8 +152,8 @@ describe('races between admins', () => {
   });
 
   it('a withdrawal rejected by two admins at once returns the hold once', async () => {
-    const first = await adminSession(t.app);
-    const second = await adminSession(t.app);
+    const first = await createAdmin(t.app);
+    const second = await createAdmin(t.app);
     const member = await memberWithCoins(t.app, 1500);
     const w = await post(
       t.app,

@@ -8,38 +8,23 @@ import {
 } from '@dating/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, errorResponses } from '../infra/http/errors.js';
-import { currentUser, requireOnboarded } from '../infra/http/guards.js';
+import { AppError, errorResponses, validationError } from '../infra/http/errors.js';
+import { currentUser } from '../infra/http/guards.js';
 import { idempotent } from '../infra/http/idempotency.js';
+import { readMultipartForm } from '../infra/http/multipart.js';
+import { filePart } from '../infra/http/openapi.js';
 import { normalizeMemberText } from '../infra/text/zawgyi.js';
-import { requireAccountHolder } from './guards.js';
 import { createWalletService } from './service.js';
 
 const errors = errorResponses;
 
-/** Deposit screenshots per IP (API.md: uploads are rate limited). */
+/** Deposit screenshots per IP (rate limits: docs/architecture.md#request-lifecycle). */
 export const DEPOSIT_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
-
-/** A 400 with one of the spec's field messages (the same shape as a schema failure). */
-function fieldError(field: string, message: string): AppError {
-  const error = new AppError('VALIDATION_FAILED', { field });
-  error.message = message;
-  return error;
-}
 
 /** Reads the multipart deposit form: its text fields and the first non-empty `proof` file. */
 async function readDepositForm(request: FastifyRequest) {
-  const fields = new Map<string, string>();
-  let proof: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === 'proof' && !proof && data.length > 0) proof = data;
-    } else if (typeof part.value === 'string' && !fields.has(part.fieldname)) {
-      fields.set(part.fieldname, part.value);
-    }
-  }
-  return { fields, proof };
+  const { files, fields } = await readMultipartForm(request);
+  return { fields, proof: files.get('proof') };
 }
 
 /** GET /api/wallet, GET /api/wallet/transactions, POST deposits and withdrawals. */
@@ -51,19 +36,26 @@ export async function walletRoutes(fastify: FastifyInstance) {
     paymentAccounts: app.config.paymentAccounts,
   });
   const tags = ['wallet'];
-  const onRequest = requireOnboarded;
 
   app.get(
     '/api/wallet',
-    { onRequest, schema: { tags, response: { 200: walletResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Get the balance and payment accounts',
+        operationId: 'getWallet',
+        tags,
+        response: { 200: walletResponseSchema, ...errors },
+      },
+    },
     async (request) => wallet.getWallet(currentUser(request).id),
   );
 
   app.get(
     '/api/wallet/transactions',
     {
-      onRequest,
       schema: {
+        summary: 'List my deposits and withdrawals',
+        operationId: 'listWalletTransactions',
         tags,
         querystring: walletTransactionsQuerySchema,
         response: { 200: walletTransactionsResponseSchema, ...errors },
@@ -78,13 +70,12 @@ export async function walletRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/wallet/deposits',
     {
-      onRequest: requireAccountHolder,
       config: { rateLimit: DEPOSIT_RATE_LIMIT },
       schema: {
+        summary: 'Report a deposit with its screenshot',
+        operationId: 'createDeposit',
         tags,
-        consumes: ['multipart/form-data'],
-        description:
-          'multipart: payment_method (kbzpay, wavepay), transaction_ref?, proof (image file)',
+        multipart: depositFieldsSchema.extend({ proof: filePart('The payment screenshot.') }),
         response: { 201: walletTransactionSchema, ...errors },
       },
     },
@@ -98,7 +89,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
       const parsed = depositFieldsSchema.safeParse(form);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw fieldError(String(issue?.path[0] ?? 'payment_method'), issue?.message ?? '');
+        throw validationError(issue?.message ?? '', String(issue?.path[0] ?? 'payment_method'));
       }
       if (!proof) throw new AppError('DEPOSIT_PROOF_REQUIRED', { field: 'proof' });
       const userId = currentUser(request).id;
@@ -111,8 +102,9 @@ export async function walletRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/wallet/withdrawals',
     {
-      onRequest: requireAccountHolder,
       schema: {
+        summary: 'Request a withdrawal',
+        operationId: 'requestWithdrawal',
         tags,
         body: withdrawalRequestSchema,
         response: { 201: walletTransactionSchema, ...errors },

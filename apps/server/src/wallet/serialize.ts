@@ -15,10 +15,10 @@ export type TransactionRow = typeof walletTransactions.$inferSelect;
 export function toTransaction(row: TransactionRow): WalletTransaction {
   return {
     id: row.id,
-    type: row.type as WalletTransaction['type'],
-    status: row.status as WalletTransaction['status'],
+    type: row.type,
+    status: row.status,
     amount: row.amount,
-    payment_method: row.paymentMethod as WalletTransaction['payment_method'],
+    payment_method: row.paymentMethod,
     transaction_ref: row.transactionRef,
     proof_url: storageUrlOrNull('deposit-proofs', row.proofUrl),
     payout_details: row.payoutDetails,
@@ -48,7 +48,7 @@ export function toAdminTransaction(row: AdminTransactionRow): AdminWalletTransac
   };
 }
 
-/** The deposit accounts of the Deposit tab (spec section 9). */
+/** The deposit accounts of the Deposit tab (docs/product.md#coins-gifts-and-money). */
 export function paymentMethodsOf(accounts: PaymentAccounts): PaymentMethodInfo[] {
   return PAYMENT_METHODS.map((id) => ({
     id,

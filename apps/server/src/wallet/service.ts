@@ -12,7 +12,7 @@ import { walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { processUpload } from '../infra/images/index.js';
 import type { Storage } from '../infra/storage/index.js';
-import { balanceOf, tryChangeBalance } from './ledger.js';
+import { balanceOf, lockMemberRow, tryChangeBalance } from './ledger.js';
 import { paymentMethodsOf, type TransactionRow, toTransaction } from './serialize.js';
 
 /** Payment screenshots keep enough pixels for the reference numbers to stay readable. */
@@ -63,10 +63,10 @@ export function createWalletService({ db, storage, paymentAccounts }: Deps) {
   }
 
   /**
-   * A pending deposit with its screenshot (spec sections 4 and 7): the image is re-encoded
-   * (metadata stripped) and stored privately at `{userId}/{txId}.webp`; proof_sha256 is the hash
-   * of the uploaded bytes, so the same screenshot sent twice is flagged for the admin. The row,
-   * the file and proof_url are written in one transaction: if anything fails mid-way, neither
+   * A pending deposit with its screenshot (docs/product.md#coins-gifts-and-money): the image is
+   * re-encoded (metadata stripped) and stored privately at `{userId}/{txId}.webp`; proof_sha256 is
+   * the hash of the uploaded bytes, so the same screenshot sent twice is flagged for the admin. The
+   * row, the file and proof_url are written in one transaction: if anything fails mid-way, neither
    * the pending row nor the file remains.
    */
   async function createDeposit(userId: string, fields: DepositFields, proof: Buffer) {
@@ -75,6 +75,8 @@ export function createWalletService({ db, storage, paymentAccounts }: Deps) {
     const path = proofPathOf(userId, id);
     try {
       const row = await db.transaction(async (tx) => {
+        // Keeps the member until commit: an account deletion waits, then erases this row too.
+        if (!(await lockMemberRow(tx, userId, 'key share'))) throw new AppError('NOT_FOUND');
         await tx.insert(walletTransactions).values({
           id,
           userId,
@@ -104,13 +106,14 @@ export function createWalletService({ db, storage, paymentAccounts }: Deps) {
   }
 
   /**
-   * A withdrawal request (spec sections 4 and 5): the amount is held at once (ledger
-   * withdrawal_hold, balance drops), only if at least 500 coins remain; otherwise 422
-   * 'You can withdraw a maximum of {n} coins.' with n = max(0, coins − 500) at that moment.
+   * A withdrawal request (docs/product.md#coins-gifts-and-money): the amount is held at once
+   * (ledger withdrawal_hold, balance drops), only if at least 500 coins remain; otherwise 422 'You
+   * can withdraw a maximum of {n} coins.' with n = max(0, coins − 500) at that moment.
    */
   async function requestWithdrawal(userId: string, input: WithdrawalRequest) {
     const row = await db.transaction(async (tx) => {
       const id = randomUUID();
+      // The hold is the first statement, so it also takes the member lock (ledger.ts lock order).
       const coins = await tryChangeBalance(tx, userId, -input.amount, 'withdrawal_hold', id, {
         minimumAfter: WITHDRAWAL_RESERVE_COINS,
       });

@@ -1,63 +1,13 @@
 /** Helpers for the shop and wallet tests (not used by the server itself). */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
-import type { Database, Db } from '../infra/db/client.js';
+import type { Db } from '../infra/db/client.js';
 import { rowsOf } from '../infra/db/rows.js';
 import { userProfiles } from '../infra/db/schema.js';
-import type { Storage } from '../infra/storage/index.js';
-import { seedGiftCatalogue } from '../shop/seed.js';
 import { makeJpeg, multipart, onboardedMember } from '../test/members.js';
-import {
-  openTestDatabase,
-  request,
-  signUp,
-  TEST_ORIGIN,
-  type TestApp,
-  testConfig,
-} from '../test/test-app.js';
+import { request, TEST_ORIGIN } from '../test/test-app.js';
 import { changeBalance } from './ledger.js';
-
-/**
- * An app with the money routes on the given database (registered here unless app.ts already
- * does), and the gift catalogue seeded.
- */
-export async function buildMoneyApp(
-  database: Database,
-  overrides: Partial<Config> = {},
-  storage?: Storage,
-): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(overrides), {
-    database,
-    skipBootstrap: true,
-    ...(storage ? { storage } : {}),
-  });
-  await app.ready();
-  await seedGiftCatalogue(database.db, app.storage);
-  return app;
-}
-
-/** Like createTestApp, with the money routes and the seeded catalogue. */
-export async function createMoneyTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop, url: databaseUrl } = await openTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dating-money-test-'));
-  const app = await buildMoneyApp(database, { dataDir, ...overrides });
-  return {
-    app,
-    database,
-    databaseUrl,
-    close: async () => {
-      await app.close();
-      await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Coins for a test member, the honest way: through the ledger. */
 export async function giveCoins(db: Db, userId: string, coins: number): Promise<void> {
@@ -77,15 +27,6 @@ export async function memberWithCoins(app: FastifyInstance, coins = 0) {
   const member = await onboardedMember(app);
   if (coins) await giveCoins(app.database.db, member.user.id, coins);
   return member;
-}
-
-export async function adminSession(app: FastifyInstance) {
-  const admin = await signUp(app);
-  await app.database.db
-    .update(userProfiles)
-    .set({ role: 'admin' })
-    .where(eq(userProfiles.userId, admin.user.id));
-  return admin;
 }
 
 /** A POST with a session and, optionally, an Idempotency-Key. */
@@ -177,8 +118,8 @@ export const errorOf = (res: LightMyRequestResponse) =>
   res.json().error as { code: string; message: string; params?: Record<string, unknown> };
 
 /**
- * DESIGN.md "Coins" invariant: every balance equals the sum of its ledger deltas, and each
- * ledger row's balance_after is the running sum up to it.
+ * The ledger invariant (docs/decisions/006-money.md): every balance equals the sum of its ledger
+ * deltas, and each ledger row's balance_after is the running sum up to it.
  */
 export async function expectLedgerInvariant(db: Db): Promise<void> {
   const drift = rowsOf(

@@ -3,12 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletTransactions } from '../infra/db/schema.js';
 import { sha256Hex } from '../infra/images/index.js';
-import { onboardedMember } from '../test/members.js';
-import { signUp, type TestApp } from '../test/test-app.js';
+import { createAdmin, onboardedMember } from '../test/members.js';
+import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
 import {
-  adminSession,
   coinsOf,
-  createMoneyTestApp,
   errorOf,
   get,
   memberWithCoins,
@@ -19,7 +17,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
+  t = await createTestApp({ bootstrap: true });
 });
 afterAll(async () => t.close());
 
@@ -58,7 +56,7 @@ describe('GET /api/wallet', () => {
     expect((await get(t.app, '/api/wallet/transactions')).statusCode).toBe(401);
     expect((await submitDeposit(t.app, undefined)).statusCode).toBe(401);
     expect((await post(t.app, '/api/wallet/withdrawals', {})).statusCode).toBe(401);
-    const admin = await adminSession(t.app);
+    const admin = await createAdmin(t.app);
     expect((await get(t.app, '/api/wallet', admin.cookie)).statusCode).toBe(403);
   });
 });
@@ -88,7 +86,7 @@ describe('POST /api/wallet/deposits', () => {
     const own = await get(t.app, body.proof_url, member.cookie);
     expect(own.statusCode).toBe(200);
     expect((await sharp(own.rawPayload).metadata()).format).toBe('webp');
-    const admin = await adminSession(t.app);
+    const admin = await createAdmin(t.app);
     expect((await get(t.app, body.proof_url, admin.cookie)).statusCode).toBe(200);
     const other = await onboardedMember(t.app);
     expect((await get(t.app, body.proof_url, other.cookie)).statusCode).toBe(404);

@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinLedger, walletTransactions } from '../infra/db/schema.js';
-import type { TestApp } from '../test/test-app.js';
-import {
-  coinsOf,
-  createMoneyTestApp,
-  errorOf,
-  expectLedgerInvariant,
-  memberWithCoins,
-  post,
-} from './test-support.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { coinsOf, errorOf, expectLedgerInvariant, memberWithCoins, post } from './test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createMoneyTestApp();
+  t = await createTestApp({ bootstrap: true });
 });
 afterAll(async () => t.close());
 

@@ -98,7 +98,12 @@ function ImpersonationBanner() {
   };
   return (
     <div className="flex items-center justify-between gap-3 bg-amber-100 px-4 py-1 text-sm text-amber-900">
-      <span>{t('impersonation.banner', { username: user.username })}</span>
+      <p className="flex flex-col">
+        <span className="font-semibold">
+          {t('impersonation.banner', { username: user.username })}
+        </span>
+        <span>{t('impersonation.readOnly')}</span>
+      </p>
       <button
         type="button"
         onClick={exit}

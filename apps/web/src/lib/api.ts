@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, type ErrorCode, type ErrorParams } from '@dating/shared';
 
-/** sessionStorage key of an admin "View As" tab's bearer token (DESIGN.md: impersonation). */
+/** sessionStorage key of an admin "View As" tab's bearer token (docs/product.md#view-as). */
 export const IMPERSONATION_TOKEN_KEY = 'impersonation_token';
 
 export function getImpersonationToken(): string | null {
@@ -20,7 +20,10 @@ export function setImpersonationToken(token: string | null): void {
   }
 }
 
-/** The error shape of API.md: `code`, the server's English `message`, optional `params`. */
+/**
+ * The error shape of the API (docs/architecture.md#error-shape): `code`, the server's English
+ * `message`, optional `params`.
+ */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly params: ErrorParams | undefined;
@@ -54,7 +57,7 @@ function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /**
- * The `error` of an API error answer when it has the shape of API.md. Checked by hand, not with
+ * The `error` of an API error answer when it has the API's error shape. Checked by hand, not with
  * the shared zod schema: this module is in the entry chunk, which stays free of zod (issue #9).
  */
 function errorBodyOf(
@@ -71,6 +74,15 @@ function errorBodyOf(
   return { code, message, params: validParams ? (params as ErrorParams) : undefined };
 }
 
+/** The ApiError of a non-2xx answer with status `status` and (parsed JSON) body `data`. */
+export function apiErrorOf(status: number, data: unknown): ApiError {
+  const body = errorBodyOf(data);
+  if (body) return new ApiError(status, body.code, body.message, body.params);
+  const code: ErrorCode =
+    status === 401 ? 'UNAUTHENTICATED' : status === 429 ? 'RATE_LIMITED' : 'INTERNAL';
+  return new ApiError(status, code, ERROR_MESSAGES[code]);
+}
+
 async function readError(response: Response): Promise<ApiError> {
   let data: unknown;
   try {
@@ -78,15 +90,7 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     data = undefined;
   }
-  const body = errorBodyOf(data);
-  if (body) return new ApiError(response.status, body.code, body.message, body.params);
-  const code: ErrorCode =
-    response.status === 401
-      ? 'UNAUTHENTICATED'
-      : response.status === 429
-        ? 'RATE_LIMITED'
-        : 'INTERNAL';
-  return new ApiError(response.status, code, ERROR_MESSAGES[code]);
+  return apiErrorOf(response.status, data);
 }
 
 /**

@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, type ErrorParams, keepSyllablesTogether, LANGUAGES } from '@dating/shared';
+import {
+  ERROR_MESSAGES,
+  type ErrorParams,
+  keepSyllablesTogether,
+  LANGUAGES,
+  type Language,
+} from '@dating/shared';
 import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isApiError } from './api';
@@ -6,7 +12,7 @@ import { isApiError } from './api';
 import type { Catalogue } from './catalogue';
 import { numberFormat } from './intl';
 
-export type Language = (typeof LANGUAGES)[number];
+export type { Language };
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** The shared catalogue writes `{name}`; i18next interpolates `{{name}}`. */
@@ -194,7 +200,7 @@ void i18n
     initAsync: false,
   });
 
-/** Numbers in messages use the reader's locale grouping (spec section 9). */
+/** Numbers in messages use the reader's locale grouping (docs/product.md#messages). */
 function localiseParams(params: ErrorParams | undefined, language: string): ErrorParams {
   const out: ErrorParams = {};
   const format = numberFormat(language);
@@ -224,6 +230,18 @@ export function validationText(message: string, t: TFunction = i18n.t): string {
     nsSeparator: false,
     defaultValue: message,
   });
+}
+
+/**
+ * The server's reason for refusing, in the reader's language: a field rule (400
+ * VALIDATION_FAILED) carries the rule's English message itself, every other code is rendered from
+ * code and params (numbers grouped).
+ */
+export function refusalText(error: unknown, t: TFunction = i18n.t): string {
+  if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.message) {
+    return validationText(error.message, t);
+  }
+  return errorText(error, t);
 }
 
 export default i18n;

@@ -1,5 +1,6 @@
 /**
- * Number and date formatters for the reader's language (spec: numbers with locale grouping).
+ * Number and date formatters for the reader's language (docs/product.md#messages: numbers with
+ * locale grouping).
  * Some browsers ship without Burmese locale data (Chromium builds with trimmed ICU, several
  * Android WebViews): `Intl` then silently formats in English. For Burmese we fall back to
  * formatting the parts in a neutral locale and writing them the Burmese way: Myanmar digits,

@@ -1,5 +1,8 @@
 import { ONBOARDING_STEPS } from '@dating/shared';
-/** Route paths of spec section 2, named once for the router, layouts and features. */
+/**
+ * Route paths (docs/product.md#screens-and-routes), named once for the router, layouts and
+ * features.
+ */
 export const paths = {
   landing: '/',
   signIn: '/signin',
@@ -27,7 +30,7 @@ export const paths = {
   onboarding: (step: OnboardingStep) => `/onboarding/${step}`,
 } as const;
 
-/** Onboarding order (spec section 2), from the shared constants. */
+/** Onboarding order (docs/product.md#onboarding), from the shared constants. */
 export { ONBOARDING_STEPS };
 
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];

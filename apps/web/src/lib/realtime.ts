@@ -1,5 +1,4 @@
 import type { ClientFrame, ServerFrame } from '@dating/shared';
-import { getImpersonationToken } from './api';
 
 /** The part of the browser's WebSocket the client uses (a fake one in tests). */
 export interface SocketLike {
@@ -34,11 +33,10 @@ const OPEN = 1;
 /** The server closes with 4401 when the session ended: try again only slowly. */
 const SESSION_ENDED = 4401;
 
+/** The socket is authenticated by the session cookie only: a token in a URL would be logged. */
 export function realtimeUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const token = getImpersonationToken();
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  return `${scheme}://${window.location.host}/api/realtime${query}`;
+  return `${scheme}://${window.location.host}/api/realtime`;
 }
 
 /** The match a frame is about, if any. */
@@ -187,7 +185,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}) {
     lastTyping.clear();
   }
 
-  /** Connects for this session (a user id, plus the View As token); a new key reconnects. */
+  /** Connects for this session (the member's id); a new key reconnects. */
   function start(key: string) {
     if (sessionKey === key) return;
     if (sessionKey !== null) stop();

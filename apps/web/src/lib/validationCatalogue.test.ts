@@ -8,13 +8,19 @@ import english from '../locales/en/validation.json';
  * packages/shared cannot ship without its English key, and through catalogue.test.ts, without
  * its Burmese text.
  */
-const schemaSources = import.meta.glob<string>('../../../../packages/shared/src/schemas/*.ts', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const schemaSources = import.meta.glob<string>(
+  [
+    '../../../../packages/shared/src/schemas/*.ts',
+    '!../../../../packages/shared/src/schemas/*.test.ts',
+  ],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 const MESSAGE_LITERAL =
-  /(?:\.(?:min|max|regex|refine|int|length)\([^'`]*?|error:\s*|message:\s*|MESSAGE\s*=\s*)(['`])([A-Z][^'`]*?[.!])\1/g;
+  /(?:\.(?:min|max|regex|refine|int|length)\([^'`]*?|requiredText\(|error:\s*|message:\s*|MESSAGE\s*=\s*)(['`])([A-Z][^'`]*?[.!])\1/g;
 
 /** Messages written in the schemas, `${CONSTANT}` filled from @dating/shared's exports. */
 function schemaMessages(): string[] {

@@ -1,10 +1,12 @@
 export { Button, type ButtonProps, buttonClasses } from './Button';
 export { Card } from './Card';
+export { ChoiceChips, type ChoiceChipsProps } from './ChoiceChips';
 export { ComingSoon } from './ComingSoon';
 export { cn } from './cn';
 export { Dialog, type DialogProps } from './Dialog';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 export { PhoneFrame } from './PhoneFrame';
 export { LoadingScreen, Skeleton, Spinner } from './Spinner';
+export { type BadgeTone, DECISION_TONES, StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';
 export { ToastProvider, type ToastVariant, useToast } from './Toast';

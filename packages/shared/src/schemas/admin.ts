@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { LIST_LIMIT_MAX, REPORT_STATUSES, ROLES } from '../constants.js';
+import { LIST_LIMIT_MAX, REPORT_REASONS, REPORT_STATUSES, ROLES } from '../constants.js';
 
-/** Admin console (API.md "Admin"): dashboard, users, View As, password reset, reports, audit. */
+/**
+ * Admin console (docs/product.md#moderation): dashboard, users, View As, password reset, reports,
+ * audit.
+ */
 
 export const ADMIN_PAGE_DEFAULT = 50;
-/** A "View As" link is valid this long, once (DESIGN.md "Admin impersonation"). */
+/** A "View As" link is valid this long, once (docs/product.md#view-as). */
 export const IMPERSONATION_TOKEN_TTL_MS = 5 * 60 * 1000;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
-/** `limit` is clamped, never an error (API.md "Lists"). */
+/** `limit` is clamped, never an error (docs/architecture.md#http-conventions). */
 const adminLimit = z.coerce
   .number()
   .int()
@@ -67,7 +70,7 @@ export const adminPasswordResetResponseSchema = z.object({ temporary_password: z
 
 export const adminReportSchema = z.object({
   id: z.uuid(),
-  reason: z.string(),
+  reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   reporter: z.object({ id: z.uuid(), username: z.string() }),
   status: z.enum(REPORT_STATUSES),

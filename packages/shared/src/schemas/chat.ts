@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX } from '../constants.js';
+import { requiredText } from './common.js';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGES_PAGE_SIZE = 50;
@@ -53,11 +54,11 @@ export const messagesResponseSchema = z.object({
 });
 
 export const sendMessageRequestSchema = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Please write a message.')
-    .max(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`),
+  // Zero-width characters alone are blank too: refused like an empty message.
+  content: requiredText('Please write a message.').max(
+    MESSAGE_MAX_LENGTH,
+    `Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`,
+  ),
   /** Chosen by the client per message, so a retried send is stored once. */
   client_id: z.string().min(1).max(64).nullish(),
 });

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, type ErrorCode } from '../errors.js';
 
 export const errorCodeSchema = z.enum(Object.keys(ERROR_MESSAGES) as [ErrorCode, ...ErrorCode[]]);
 
-/** The error body of every non-2xx answer (API.md "Errors"). */
+/** The error body of every non-2xx answer (docs/architecture.md#error-shape). */
 export const errorResponseSchema = z.object({
   error: z.object({
     code: errorCodeSchema,
@@ -16,3 +16,24 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
 export const uuidSchema = z.uuid();
+
+/**
+ * Characters that show nothing on their own: white space, control characters, and the default
+ * ignorable ones (zero-width space / joiner / non-joiner, word joiner, BOM, soft hyphen,
+ * direction marks, variation selectors, Hangul fillers...), plus the blank Braille pattern.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** The text with every invisible character removed: '' when nothing would show. */
+export function visibleText(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
+
+export const hasVisibleText = (text: string) => visibleText(text) !== '';
+
+/**
+ * A required text field: trimmed, and refused with `message` when empty or made only of
+ * invisible characters. What is stored keeps them (Burmese uses joiners inside real words).
+ */
+export const requiredText = (message: string) =>
+  z.string({ error: message }).trim().refine(hasVisibleText, { message, abort: true });

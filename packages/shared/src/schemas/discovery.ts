@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import {
+  LIKE_ACTIONS,
   LIST_LIMIT_MAX,
   PHOTO_SLOTS,
   REPORT_REASONS,
+  SWIPE_ACTIONS,
   SWIPE_COMMENT_MAX_LENGTH,
 } from '../constants.js';
+import { requiredText } from './common.js';
 import { publicProfileSchema } from './profile.js';
 
 export const DISCOVERY_PAGE_DEFAULT = 20;
 
-/** `limit` is clamped, never an error (API.md "Lists"). */
+/** `limit` is clamped, never an error (docs/architecture.md#http-conventions). */
 const clampedLimit = (fallback: number) =>
   z.coerce
     .number()
@@ -38,16 +41,16 @@ export type DiscoveryCandidate = z.infer<typeof discoveryCandidateSchema>;
 
 export const discoveryResponseSchema = z.object({ items: z.array(discoveryCandidateSchema) });
 
-const swipeCommentSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please write a comment.')
-  .max(SWIPE_COMMENT_MAX_LENGTH, `Comments can be at most ${SWIPE_COMMENT_MAX_LENGTH} characters.`);
+const swipeCommentSchema = requiredText('Please write a comment.').max(
+  SWIPE_COMMENT_MAX_LENGTH,
+  `Comments can be at most ${SWIPE_COMMENT_MAX_LENGTH} characters.`,
+);
 
 export const swipeRequestSchema = z
   .object({
     target_user_id: z.uuid(),
-    action: z.enum(['like', 'pass']),
+    /** A superlike is sent with a gift (POST /api/swipes/gift). */
+    action: z.enum(SWIPE_ACTIONS).exclude(['superlike']),
     photo_index: z
       .number()
       .int()
@@ -79,7 +82,7 @@ export const undoResponseSchema = z.object({ user_id: z.uuid() });
 
 export const likeSchema = z.object({
   profile: publicProfileSchema,
-  action: z.enum(['like', 'superlike']),
+  action: z.enum(LIKE_ACTIONS),
   photo_index: z.number().int().nullable(),
   comment: z.string().nullable(),
   gift: z.object({ name: z.string(), image_url: z.string() }).nullable(),

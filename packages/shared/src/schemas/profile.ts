@@ -5,6 +5,7 @@ import {
   GENDERS,
   INTERESTED_IN_EVERYONE,
   INTERESTED_IN_OPTIONS,
+  type InterestedIn,
   KYC_STATUSES,
   LANGUAGES,
   MINIMUM_AGE,
@@ -17,6 +18,7 @@ import {
   SEARCH_RADIUS_STEP_KM,
   SEXUALITIES,
 } from '../constants.js';
+import { requiredText } from './common.js';
 
 export const AGE_FILTER_MIN = MINIMUM_AGE;
 export const AGE_FILTER_MAX = 99;
@@ -24,11 +26,10 @@ export const FIRST_NAME_MAX_LENGTH = 50;
 export const BIO_MAX_LENGTH = 1000;
 export const PRONOUNS_MAX_LENGTH = 40;
 
-export const firstNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter your first name.')
-  .max(FIRST_NAME_MAX_LENGTH, `First name must be at most ${FIRST_NAME_MAX_LENGTH} characters.`);
+export const firstNameSchema = requiredText('Please enter your first name.').max(
+  FIRST_NAME_MAX_LENGTH,
+  `First name must be at most ${FIRST_NAME_MAX_LENGTH} characters.`,
+);
 
 export const birthdateSchema = z
   .string()
@@ -45,7 +46,7 @@ export const relationshipIntentionSchema = z.enum(RELATIONSHIP_INTENTIONS, {
   error: 'Please select what you are looking for.',
 });
 
-/** At least one; Everyone stands alone (spec section 5). */
+/** At least one; Everyone stands alone (docs/product.md#onboarding). */
 export const interestedInSchema = z
   .array(z.enum(INTERESTED_IN_OPTIONS))
   .min(1, 'Please select who you are interested in.')
@@ -57,17 +58,17 @@ export const interestedInSchema = z
 
 /** Applies the chooser rule: choosing Everyone clears the others, another choice clears Everyone. */
 export function toggleInterestedIn(
-  current: readonly (typeof INTERESTED_IN_OPTIONS)[number][],
-  choice: (typeof INTERESTED_IN_OPTIONS)[number],
-): (typeof INTERESTED_IN_OPTIONS)[number][] {
+  current: readonly InterestedIn[],
+  choice: InterestedIn,
+): InterestedIn[] {
   if (current.includes(choice)) return current.filter((c) => c !== choice);
   if (choice === INTERESTED_IN_EVERYONE) return [INTERESTED_IN_EVERYONE];
   return [...current.filter((c) => c !== INTERESTED_IN_EVERYONE), choice];
 }
 
-export const onboardingBioSchema = z
-  .string()
-  .trim()
+export const onboardingBioSchema = requiredText(
+  `Your bio must be at least ${BIO_MIN_LENGTH} characters.`,
+)
   .min(BIO_MIN_LENGTH, `Your bio must be at least ${BIO_MIN_LENGTH} characters.`)
   .max(BIO_MAX_LENGTH, `Your bio must be at most ${BIO_MAX_LENGTH} characters.`);
 
@@ -104,7 +105,7 @@ export const onboardingRequestSchema = z.object({
   bio: onboardingBioSchema,
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  city: z.string().trim().min(1, 'Please set your location.').max(100),
+  city: requiredText('Please set your location.').max(100),
 });
 export type OnboardingRequest = z.infer<typeof onboardingRequestSchema>;
 
@@ -128,16 +129,19 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 const timestamp = z.string();
 
-/** What a member sees of another member (API.md "Members"): no username, coins, role or exact place. */
+/**
+ * What a member sees of another member (docs/product.md#profile-and-settings): no username, coins,
+ * role or exact place.
+ */
 export const publicProfileSchema = z.object({
   user_id: z.uuid(),
   first_name: z.string().nullable(),
   age: z.number().int().nullable(),
-  gender: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
   pronouns: z.string().nullable(),
-  sexuality: z.string().nullable(),
-  interested_in: z.array(z.string()),
-  relationship_intention: z.string().nullable(),
+  sexuality: z.enum(SEXUALITIES).nullable(),
+  interested_in: z.array(z.enum(INTERESTED_IN_OPTIONS)),
+  relationship_intention: z.enum(RELATIONSHIP_INTENTIONS).nullable(),
   bio: z.string().nullable(),
   media: z.array(z.string()),
   avatar_url: z.string().nullable(),
@@ -153,12 +157,12 @@ export const ownProfileSchema = z.object({
   first_name: z.string().nullable(),
   birthdate: z.string().nullable(),
   age: z.number().int().nullable(),
-  gender: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
   pronouns: z.string().nullable(),
   show_gender: z.boolean(),
-  sexuality: z.string().nullable(),
-  interested_in: z.array(z.string()),
-  relationship_intention: z.string().nullable(),
+  sexuality: z.enum(SEXUALITIES).nullable(),
+  interested_in: z.array(z.enum(INTERESTED_IN_OPTIONS)),
+  relationship_intention: z.enum(RELATIONSHIP_INTENTIONS).nullable(),
   bio: z.string().nullable(),
   media: z.array(z.string()),
   avatar_url: z.string().nullable(),

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { KYC_STATUSES, VERIFICATION_CHALLENGES } from '../constants.js';
 
 /**
- * Identity verification (API.md "Verification", admin "kyc" rows; spec sections 4, 5 and 9).
+ * Identity verification (docs/product.md#verification).
  * The member's POST is multipart (selfie1, selfie2 files + the two challenge ids), so only its
  * text fields have a schema here.
  */
 
 export const verificationChallengeSchema = z.enum(VERIFICATION_CHALLENGES);
 
-/** Spec section 4 "Verification display": verified > pending > denied > unverified. */
+/**
+ * Verification display (docs/product.md#verification): verified > pending > denied > unverified.
+ */
 export const VERIFICATION_STATES = ['verified', 'pending', 'denied', 'unverified'] as const;
 export const verificationStateSchema = z.enum(VERIFICATION_STATES);
 export type VerificationDisplayState = z.infer<typeof verificationStateSchema>;
@@ -96,7 +98,7 @@ export const KYC_DECISION_REASON_MAX_LENGTH = 500;
 
 /** A reason is required to deny (checked by the server as KYC_REASON_REQUIRED, not here). */
 export const adminKycDecisionRequestSchema = z.object({
-  status: z.enum(['approved', 'denied']),
+  status: z.enum(KYC_STATUSES).exclude(['pending']),
   reason: z.string().trim().max(KYC_DECISION_REASON_MAX_LENGTH).nullish(),
 });
 export type AdminKycDecisionRequest = z.infer<typeof adminKycDecisionRequestSchema>;

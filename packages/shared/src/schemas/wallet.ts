@@ -8,14 +8,20 @@ import {
   WITHDRAWAL_RESERVE_COINS,
 } from '../constants.js';
 import { formatErrorMessage } from '../errors.js';
+import { requiredText } from './common.js';
 
 /**
- * Shop, wallet and admin money contract (API.md "Shop and wallet", "Admin"). Messages are the
- * spec's (sections 5 and 8), so the web forms can parse with these same schemas.
+ * Shop, wallet and admin money contract (docs/product.md#coins-gifts-and-money). Messages are the
+ * product's (docs/product.md#messages), so the web forms can parse with these same schemas.
  */
 
 /** No single money amount above this (keeps every sum inside PostgreSQL's integer). */
 export const MAX_COIN_AMOUNT = 100_000_000;
+/**
+ * No balance above this: the largest PostgreSQL `integer`, the type of user_profiles.coins and
+ * coin_ledger.balance_after. A credit past it is refused with BALANCE_MAXIMUM (422).
+ */
+export const MAX_COIN_BALANCE = 2_147_483_647;
 export const TRANSACTION_REF_MAX_LENGTH = 100;
 export const PAYOUT_DETAILS_MAX_LENGTH = 500;
 export const ADMIN_NOTES_MAX_LENGTH = 500;
@@ -31,7 +37,10 @@ export const PAYOUT_DETAILS_MESSAGE = formatErrorMessage('PAYOUT_DETAILS_REQUIRE
 export const DEPOSIT_PROOF_MESSAGE = formatErrorMessage('DEPOSIT_PROOF_REQUIRED');
 export const PAYMENT_METHOD_MESSAGE = 'Please select a payment method.';
 
-/** Sell price: the purchase price × 0.8, rounded down (spec section 9), in integer arithmetic. */
+/**
+ * Sell price: the purchase price × 0.8, rounded down (docs/product.md#coins-gifts-and-money), in
+ * integer arithmetic.
+ */
 export function giftSellPrice(purchasePrice: number): number {
   return Math.floor((purchasePrice * 4) / 5);
 }
@@ -49,12 +58,24 @@ const clampedLimit = (fallback: number) =>
     .transform((n) => Math.min(Math.max(n, 1), LIST_LIMIT_MAX))
     .default(fallback);
 
-/** Form inputs send text: numbers are coerced ('' → 0), anything else is not a valid amount. */
-const coinAmount = () =>
-  z.coerce
-    .number({ error: INVALID_AMOUNT_MESSAGE })
+/**
+ * A money amount on the wire: a JSON integer only. No coercion: `true`, `"0x3E8"`, `"1000"` or
+ * `[5]` would otherwise turn into coins. An empty field ('') is refused with `emptyMessage`
+ * (the withdrawal minimum: nothing is below it), anything else with 'Please enter a valid
+ * amount.'.
+ */
+const coinAmount = (emptyMessage = INVALID_AMOUNT_MESSAGE) =>
+  z
+    .number({ error: (issue) => (issue.input === '' ? emptyMessage : INVALID_AMOUNT_MESSAGE) })
     .int(INVALID_AMOUNT_MESSAGE)
     .max(MAX_COIN_AMOUNT, INVALID_AMOUNT_MESSAGE);
+
+/** A form's amount as typed: decimal digits become the number; any other text stays text. */
+export function amountFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
 
 // ---- Shop ----
 
@@ -161,25 +182,30 @@ export const depositFieldsSchema = z.object({
 export type DepositFields = z.infer<typeof depositFieldsSchema>;
 
 export const withdrawalRequestSchema = z.object({
-  amount: coinAmount().min(WITHDRAWAL_MINIMUM_COINS, WITHDRAWAL_MINIMUM_MESSAGE),
-  payout_details: z
-    .string({ error: PAYOUT_DETAILS_MESSAGE })
-    .trim()
-    .min(1, PAYOUT_DETAILS_MESSAGE)
-    .max(
-      PAYOUT_DETAILS_MAX_LENGTH,
-      `Payout details can be at most ${PAYOUT_DETAILS_MAX_LENGTH} characters.`,
-    ),
+  amount: coinAmount(WITHDRAWAL_MINIMUM_MESSAGE).min(
+    WITHDRAWAL_MINIMUM_COINS,
+    WITHDRAWAL_MINIMUM_MESSAGE,
+  ),
+  payout_details: requiredText(PAYOUT_DETAILS_MESSAGE).max(
+    PAYOUT_DETAILS_MAX_LENGTH,
+    `Payout details can be at most ${PAYOUT_DETAILS_MAX_LENGTH} characters.`,
+  ),
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
-/** The withdraw form with the balance rule too ('You can withdraw a maximum of {n} coins.'). */
+/**
+ * The withdraw form: the amount as typed (text), with the balance rule too ('You can withdraw a
+ * maximum of {n} coins.').
+ */
 export function withdrawalFormSchema(coins: number) {
   const max = withdrawableCoins(coins);
   return withdrawalRequestSchema.extend({
-    amount: withdrawalRequestSchema.shape.amount.refine(
-      (amount) => amount <= max,
-      formatErrorMessage('WITHDRAWAL_MAXIMUM', { max }),
+    amount: z.preprocess(
+      amountFromText,
+      withdrawalRequestSchema.shape.amount.refine(
+        (amount) => amount <= max,
+        formatErrorMessage('WITHDRAWAL_MAXIMUM', { max }),
+      ),
     ),
   });
 }

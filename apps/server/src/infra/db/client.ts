@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema.js';
+import { retryConflictingTransactions } from './transactions.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,7 +21,8 @@ export type NotificationHandler = (payload: string) => void;
 
 /**
  * One database, embedded (PGlite) or a PostgreSQL server, behind the same drizzle API.
- * listen/notify carry realtime fan-out between server processes (DESIGN.md "Realtime").
+ * listen/notify carry realtime fan-out between server processes (docs/architecture.md#realtime).
+ * Transactions that hit a deadlock or serialization failure run again (transactions.ts).
  */
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -45,7 +47,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     }
     const client = new PGlite(dir);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = retryConflictingTransactions(drizzlePglite(client, { schema }) as unknown as Db);
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return {
       kind: 'pglite',
@@ -72,7 +74,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
   });
   return {
     kind: 'postgres',
-    db: migrator as unknown as Db,
+    db: retryConflictingTransactions(migrator as unknown as Db),
     async listen(channel, handler) {
       const sub = await sql.listen(channel, handler);
       return async () => sub.unlisten();

@@ -4,10 +4,10 @@ import {
   errorResponseSchema,
   formatErrorMessage,
 } from '@dating/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** HTTP status of each error code (API.md "Status codes"). */
+/** HTTP status of each error code (docs/architecture.md#error-shape). */
 const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
@@ -37,6 +37,10 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   ALREADY_VERIFIED: 409,
   CHALLENGES_INVALID: 400,
   KYC_REASON_REQUIRED: 400,
+  IMPERSONATION_READ_ONLY: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  FILE_TOO_LARGE: 413,
+  BALANCE_MAXIMUM: 422,
 };
 
 /** A refusal a service raises; the error handler turns it into the API's error shape. */
@@ -57,6 +61,37 @@ export function errorBody(code: ErrorCode, message: string, params?: ErrorParams
   return { error: params ? { code, message, params } : { code, message } };
 }
 
+/** A 400 VALIDATION_FAILED with its own message, naming the field when there is one. */
+export function validationError(message: string, field?: string): AppError {
+  const error = new AppError('VALIDATION_FAILED', field ? { field } : undefined);
+  error.message = message;
+  return error;
+}
+
+/** @fastify/multipart's refusals of a form with too many files, fields or parts. */
+const FORM_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
+/**
+ * Fastify's own refusals before any route is found (the `frameworkErrors` option), in the API's
+ * error shape. Fixed messages: the address the client sent is never echoed back.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const message = 'This address is not a valid URL: it has a malformed % escape.';
+    return reply.status(400).send(errorBody('VALIDATION_FAILED', message));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const message = 'A part of this address is too long.';
+    return reply.status(414).send(errorBody('VALIDATION_FAILED', message));
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  return reply.status(500).send(errorBody('INTERNAL', formatErrorMessage('INTERNAL')));
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -69,6 +104,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(400)
         .send(errorBody('VALIDATION_FAILED', message, field ? { field } : undefined));
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply
+        .status(413)
+        .send(errorBody('FILE_TOO_LARGE', formatErrorMessage('FILE_TOO_LARGE')));
+    }
+    if (FORM_LIMIT_CODES.has(error.code)) {
+      const message = 'This form has too many files or fields.';
+      return reply.status(413).send(errorBody('VALIDATION_FAILED', message));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(errorBody('RATE_LIMITED', formatErrorMessage('RATE_LIMITED')));

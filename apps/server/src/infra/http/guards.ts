@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, findSessionUser } from '../sessions/session-store.js';
 import { AppError } from './errors.js';
 
@@ -10,7 +10,10 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session from the cookie or an `Authorization: Bearer` header (API.md "Session"). */
+/**
+ * Reads the session from the cookie or an `Authorization: Bearer` header
+ * (docs/architecture.md#sessions).
+ */
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
@@ -24,31 +27,6 @@ export async function loadSessionUser(request: FastifyRequest): Promise<Authenti
   // A blocked member's sessions are revoked at block time; this refuses any that slipped by.
   if (!user || user.isBlocked) return null;
   return user;
-}
-
-/** Signed in. */
-export async function requireSession(request: FastifyRequest, _reply: FastifyReply) {
-  request.user = await loadSessionUser(request);
-  if (!request.user) throw new AppError('UNAUTHENTICATED');
-}
-
-/** A member (not staff) who finished onboarding. */
-export async function requireOnboarded(request: FastifyRequest, reply: FastifyReply) {
-  await requireSession(request, reply);
-  const user = request.user as AuthenticatedUser;
-  if (user.role === 'admin') throw new AppError('FORBIDDEN');
-  if (!user.onboardingComplete) throw new AppError('ONBOARDING_REQUIRED');
-}
-
-/** A member, onboarded or not (onboarding itself). */
-export async function requireMember(request: FastifyRequest, reply: FastifyReply) {
-  await requireSession(request, reply);
-  if ((request.user as AuthenticatedUser).role === 'admin') throw new AppError('FORBIDDEN');
-}
-
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-  await requireSession(request, reply);
-  if ((request.user as AuthenticatedUser).role !== 'admin') throw new AppError('ADMIN_REQUIRED');
 }
 
 /** The signed-in user of a guarded route. */

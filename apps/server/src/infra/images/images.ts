@@ -11,7 +11,10 @@ export const PHOTO_QUALITY = 80;
 export const THUMB_MAX_SIDE = 480;
 /** Issue #9: list and card thumbnails at most 40 KB (40,000 bytes, the stricter reading). */
 export const THUMB_TARGET_BYTES = 40_000;
-/** KYC selfies (spec section 5): at most 1280 px on the long side, JPEG at quality 0.9. */
+/**
+ * KYC selfies (docs/product.md#verification): at most 1280 px on the long side, JPEG at quality
+ * 0.9.
+ */
 export const KYC_MAX_SIDE = 1280;
 export const KYC_QUALITY = 90;
 

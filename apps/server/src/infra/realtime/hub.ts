@@ -15,7 +15,12 @@ export type RealtimeEvent =
   | { kind: 'typing'; match_id: string; user_ids: string[]; user_id: string }
   | { kind: 'unmatched'; match_id: string; user_ids: string[] }
   | { kind: 'matched'; match_id: string; user_ids: string[] }
-  | { kind: 'disconnect'; user_id: string };
+  /**
+   * Sessions ended: close the member's sockets on every process at once. With `session_hash`,
+   * only that session's (sign-out); with `except_session_hash`, all but that one (password
+   * change); with neither, all of them (block, delete, password reset).
+   */
+  | { kind: 'disconnect'; user_id: string; session_hash?: string; except_session_hash?: string };
 
 /** The part of a WebSocket the hub needs (keeps it testable). */
 export interface RealtimeSocket {
@@ -23,7 +28,13 @@ export interface RealtimeSocket {
   close(code?: number, reason?: string): void;
 }
 
-export type Connection = { userId: string; socket: RealtimeSocket; matches: Set<string> };
+export type Connection = {
+  userId: string;
+  /** The session the socket was opened with (hash), so ending that session closes it. */
+  sessionHash: string;
+  socket: RealtimeSocket;
+  matches: Set<string>;
+};
 
 export const REALTIME_CHANNEL = 'realtime';
 // NOTIFY payloads must stay under 8000 bytes; a long Burmese message can exceed that.
@@ -76,8 +87,8 @@ export class RealtimeHub {
     }
   }
 
-  add(userId: string, socket: RealtimeSocket): Connection {
-    const connection: Connection = { userId, socket, matches: new Set() };
+  add(userId: string, sessionHash: string, socket: RealtimeSocket): Connection {
+    const connection: Connection = { userId, sessionHash, socket, matches: new Set() };
     const set = this.byUser.get(userId) ?? new Set<Connection>();
     this.byUser.set(userId, set);
     set.add(connection);
@@ -118,8 +129,11 @@ export class RealtimeHub {
       return;
     }
     if (event.kind === 'disconnect') {
-      for (const c of [...(this.byUser.get(event.user_id) ?? [])])
-        c.socket.close(4401, 'signed out');
+      for (const c of [...(this.byUser.get(event.user_id) ?? [])]) {
+        if (event.session_hash && c.sessionHash !== event.session_hash) continue;
+        if (event.except_session_hash && c.sessionHash === event.except_session_hash) continue;
+        c.socket.close(4401, 'session ended');
+      }
       return;
     }
     if (event.kind === 'unmatched' || event.kind === 'matched') {

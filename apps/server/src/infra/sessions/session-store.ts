@@ -1,4 +1,4 @@
-import type { Role } from '@dating/shared';
+import type { Role, SessionKind } from '@dating/shared';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { accounts, sessions, userProfiles } from '../db/schema.js';
@@ -6,8 +6,8 @@ import { hashToken, newToken } from './tokens.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const BEARER_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
-
-export type SessionKind = 'cookie' | 'bearer';
+/** An admin's "View As" session is look-only and short: it ends after an hour at most. */
+export const VIEW_AS_SESSION_TTL_MS = 60 * 60 * 1000;
 
 /** Who is calling: attached to the request by the session guard. */
 export type AuthenticatedUser = {
@@ -29,7 +29,11 @@ export async function createSession(
   impersonatedBy: string | null = null,
 ): Promise<string> {
   const { token, hash } = newToken();
-  const ttl = kind === 'cookie' ? SESSION_TTL_MS : BEARER_SESSION_TTL_MS;
+  const ttl = impersonatedBy
+    ? VIEW_AS_SESSION_TTL_MS
+    : kind === 'cookie'
+      ? SESSION_TTL_MS
+      : BEARER_SESSION_TTL_MS;
   await db.insert(sessions).values({
     tokenHash: hash,
     userId,
@@ -61,7 +65,7 @@ export async function findSessionUser(
     .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  return { ...row, role: row.role as Role, sessionHash: hash };
+  return { ...row, sessionHash: hash };
 }
 
 export async function revokeSession(db: Queryable, sessionHash: string): Promise<void> {
@@ -78,6 +82,11 @@ export async function revokeUserSessions(
     ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptSessionHash))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
+}
+
+/** Ends the "View As" sessions an admin opened (when that admin signs out). */
+export async function revokeViewAsSessionsOf(db: Queryable, adminId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.impersonatedBy, adminId));
 }
 
 export async function deleteExpiredSessions(db: Queryable): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Storage areas (spec section 3, DESIGN.md "Storage"): `media` and `gift` are served to anyone;
+ * Storage areas (docs/architecture.md#file-storage): `media` and `gift` are served to anyone;
  * `kyc` and `deposit-proofs` only to their owner (the first path segment) and admins.
  */
 export const BUCKETS = {
@@ -49,9 +49,9 @@ export function assertStoragePath(path: string): void {
 }
 
 /**
- * The server-relative URL of a stored file (API.md "Files"). Takes the stored path (or an
- * already made URL of that bucket, returned normalised); throws InvalidStoragePathError on
- * anything else, which would be a bug or corrupt data.
+ * The server-relative URL of a stored file (docs/architecture.md#file-storage). Takes the stored
+ * path (or an already made URL of that bucket, returned normalised); throws InvalidStoragePathError
+ * on anything else, which would be a bug or corrupt data.
  */
 export function storageUrl(bucket: Bucket, pathOrUrl: string): string {
   const path = pathFromStorageUrl(bucket, pathOrUrl);

@@ -1,2 +1,2 @@
-// Loaded on demand by checkCredentials.ts: its own chunk carries zod and these two schemas.
+// Loaded on demand by credentialRules.ts: its own chunk carries zod and these two schemas.
 export { signInRequestSchema, signUpRequestSchema } from '@dating/shared';

@@ -7,8 +7,7 @@ export {
   RequireOnboardingPending,
   RequireSession,
 } from './guards';
+export { SignInScreen, SignUpScreen } from './screens/CredentialsScreen';
 export { ImpersonateScreen } from './screens/ImpersonateScreen';
 export { LandingScreen } from './screens/LandingScreen';
-export { SignInScreen } from './screens/SignInScreen';
-export { SignUpScreen } from './screens/SignUpScreen';
 export { useAuthSync } from './useAuthSync';

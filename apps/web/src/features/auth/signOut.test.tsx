@@ -54,14 +54,23 @@ describe('signing out', () => {
 
   it('ignores its own messages and de-duplicates the two transports', async () => {
     const seen: unknown[] = [];
-    const stop = subscribeAuthEvents((event) => seen.push(event));
+    let lastArrived: () => void = () => {};
+    const last = new Promise<void>((resolve) => {
+      lastArrived = resolve;
+    });
+    // The sign-out is the barrier sent after the duplicate, so it is kept out of `seen`.
+    const stop = subscribeAuthEvents((event) =>
+      event.type === 'signout' ? lastArrived() : seen.push(event),
+    );
     const envelope = { id: 'dup', tab: 'other', event: { type: 'signin' } };
     const channel = new BroadcastChannel('auth');
     channel.postMessage(envelope);
     window.dispatchEvent(
       new StorageEvent('storage', { key: 'auth_event', newValue: JSON.stringify(envelope) }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One channel delivers in order: once this later message is in, the duplicate was too.
+    channel.postMessage({ id: 'later', tab: 'other', event: { type: 'signout', to: '/' } });
+    await last;
     channel.close();
     stop();
     expect(seen).toEqual([{ type: 'signin' }]);

@@ -7,9 +7,11 @@ import { realtime } from '../../lib/realtime';
 
 function syncWithSession(client: QueryClient) {
   const user = client.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
-  if (user && user.role === 'user' && user.onboarding_complete) {
-    // A "View As" tab is its own session even for the same member.
-    realtime.start(`${user.id}:${getImpersonationToken() ?? ''}`);
+  // A "View As" tab is look-only: a socket would show the member online, so it opens none
+  // (the server refuses it too) and its screens refresh on focus instead.
+  const viewingAs = getImpersonationToken() !== null;
+  if (user && user.role === 'user' && user.onboarding_complete && !viewingAs) {
+    realtime.start(user.id);
   } else if (user !== undefined) {
     realtime.stop();
   }

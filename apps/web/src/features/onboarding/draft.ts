@@ -1,21 +1,20 @@
 import {
-  birthdateSchema,
-  firstNameSchema,
-  genderSchema,
   INTERESTED_IN_OPTIONS,
-  interestedInSchema,
-  mediaListSchema,
   type OnboardingRequest,
-  onboardingBioSchema,
   onboardingRequestSchema,
   PHOTO_SLOTS,
-  relationshipIntentionSchema,
-  sexualitySchema,
 } from '@dating/shared';
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../lib/paths';
 import { useSession } from '../auth';
+import {
+  bioStepSchema,
+  intentionStepSchema,
+  nameStepSchema,
+  photosStepSchema,
+  sexualityStepSchema,
+} from './stepSchemas';
 
 /** sessionStorage key of the onboarding draft: it survives a reload, not the closing of the tab. */
 export const DRAFT_STORAGE_KEY = 'onboarding_draft';
@@ -134,17 +133,14 @@ const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).succes
 
 const stepDone: Partial<Record<OnboardingStep, (draft: OnboardingDraft) => boolean>> = {
   terms: (d) => d.terms_accepted === true,
-  name: (d) =>
-    ok(firstNameSchema, d.first_name) &&
-    ok(birthdateSchema, d.birthdate) &&
-    ok(genderSchema, d.gender),
+  name: (d) => ok(nameStepSchema, d),
   location: (d) =>
     typeof d.latitude === 'number' && typeof d.longitude === 'number' && Boolean(d.city?.trim()),
   identity: (d) => d.identity_done === true,
-  sexuality: (d) => ok(sexualitySchema, d.sexuality) && ok(interestedInSchema, d.interested_in),
-  intention: (d) => ok(relationshipIntentionSchema, d.relationship_intention),
-  photos: (d) => ok(mediaListSchema, d.media?.map((photo) => photo.path) ?? []),
-  bio: (d) => ok(onboardingBioSchema, d.bio ?? ''),
+  sexuality: (d) => ok(sexualityStepSchema, d),
+  intention: (d) => ok(intentionStepSchema, d),
+  photos: (d) => ok(photosStepSchema, { media: d.media?.map((photo) => photo.path) ?? [] }),
+  bio: (d) => ok(bioStepSchema, d),
 };
 
 export function isStepDone(step: OnboardingStep, draft: OnboardingDraft): boolean {
@@ -169,7 +165,12 @@ export function nextStep(step: OnboardingStep): OnboardingStep {
 
 /** The POST /api/me/onboarding body, checked with the server's own schema. */
 export function toOnboardingRequest(draft: OnboardingDraft) {
-  return onboardingRequestSchema.safeParse({
+  return onboardingRequestSchema.safeParse(onboardingRequestValues(draft));
+}
+
+/** The POST /api/me/onboarding body as the draft has it, before the schema checks it. */
+export function onboardingRequestValues(draft: OnboardingDraft) {
+  return {
     terms_accepted: draft.terms_accepted,
     first_name: draft.first_name,
     birthdate: draft.birthdate,
@@ -184,5 +185,5 @@ export function toOnboardingRequest(draft: OnboardingDraft) {
     latitude: draft.latitude,
     longitude: draft.longitude,
     city: draft.city,
-  } satisfies Record<keyof OnboardingRequest, unknown>);
+  } satisfies Record<keyof OnboardingRequest, unknown>;
 }

@@ -28,7 +28,7 @@ function kindOf(error: GeolocationPositionError): LocationErrorKind {
 
 /**
  * The device's position (navigator.geolocation) and its town (GET /api/geo/reverse), with the
- * spec's error kinds (section 8).
+ * error kinds of docs/product.md#onboarding.
  */
 export function useCurrentLocation(onFound: (location: FoundLocation) => void) {
   const [locating, setLocating] = useState(false);

@@ -2,9 +2,7 @@ import {
   type OwnProfile,
   ownProfileSchema,
   type PublicProfile,
-  photoUploadResponseSchema,
   publicProfileSchema,
-  type ReportReason,
   type UpdateProfileRequest,
 } from '@dating/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,38 +42,5 @@ export function useUpdateProfile() {
     mutationFn: (body: UpdateProfileRequest) =>
       apiFetch('/api/me', { method: 'PATCH', body, parse: ownProfileSchema.parse }),
     onSuccess: (profile) => client.setQueryData(profileKeys.me, profile),
-  });
-}
-
-/** Uploads one photo (multipart `file`); it joins the profile when the edit is saved. */
-export function useUploadPhoto() {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return apiFetch('/api/me/photos', { body, parse: photoUploadResponseSchema.parse });
-    },
-  });
-}
-
-/** Removes a photo at once (from the profile too, when it was saved there). */
-export function useRemovePhoto() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (path: string) => apiFetch('/api/me/photos', { method: 'DELETE', body: { path } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.me }),
-  });
-}
-
-export interface ReportInput {
-  reported_user_id: string;
-  reason: ReportReason;
-  details?: string;
-}
-
-/** POST /api/reports (spec: reports insert). */
-export function useSubmitReport() {
-  return useMutation({
-    mutationFn: (body: ReportInput) => apiFetch('/api/reports', { method: 'POST', body }),
   });
 }

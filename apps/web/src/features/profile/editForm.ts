@@ -1,8 +1,6 @@
 import {
-  INTERESTED_IN_OPTIONS,
   type InterestedIn,
   type OwnProfile,
-  RELATIONSHIP_INTENTIONS,
   type RelationshipIntention,
   SEARCH_RADIUS_DEFAULT_KM,
   type UpdateProfileRequest,
@@ -20,16 +18,11 @@ export interface EditProfileForm {
   ageRange: [number, number];
 }
 
-const isIntention = (value: string | null): value is RelationshipIntention =>
-  (RELATIONSHIP_INTENTIONS as readonly (string | null)[]).includes(value);
-const isInterest = (value: string): value is InterestedIn =>
-  (INTERESTED_IN_OPTIONS as readonly string[]).includes(value);
-
 export function formFromProfile(me: OwnProfile): EditProfileForm {
   return {
     media: [...me.media],
-    intention: isIntention(me.relationship_intention) ? me.relationship_intention : null,
-    interestedIn: me.interested_in.filter(isInterest),
+    intention: me.relationship_intention,
+    interestedIn: [...me.interested_in],
     bio: me.bio ?? '',
     searchLocation: me.search_location ?? '',
     radius: me.search_radius_km ?? SEARCH_RADIUS_DEFAULT_KM,

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ReactNode, useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { LANGUAGE_STORAGE_KEY } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/queryClient';
 import { mockApi } from '../../test/renderApp';
+import { useMe } from './api';
 import { ownProfile } from './testFixtures';
 import { useProfileLanguage } from './useProfileLanguage';
 
@@ -14,8 +15,21 @@ function renderWithProfile(language: 'en' | 'my') {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  renderHook(() => useProfileLanguage(), { wrapper });
-  return fetchMock;
+  const seen = { profile: false };
+  renderHook(
+    () => {
+      useProfileLanguage();
+      const loaded = useMe().isSuccess;
+      // Effects run in order: once this one has seen the profile, useProfileLanguage's has too.
+      useEffect(() => {
+        if (loaded) seen.profile = true;
+      }, [loaded]);
+    },
+    { wrapper },
+  );
+  /** Resolves once the hook has acted (or not) on the loaded profile. */
+  const profileSeen = () => waitFor(() => expect(seen.profile).toBe(true));
+  return { fetchMock, profileSeen };
 }
 
 describe('useProfileLanguage', () => {
@@ -24,12 +38,13 @@ describe('useProfileLanguage', () => {
     await i18n.changeLanguage('en');
   });
   afterEach(async () => {
+    vi.restoreAllMocks();
     localStorage.clear();
     await i18n.changeLanguage('en');
   });
 
   it('switches a device with no choice of its own to the Burmese the member chose', async () => {
-    const fetchMock = renderWithProfile('my');
+    const { fetchMock } = renderWithProfile('my');
     await waitFor(() => expect(i18n.language).toBe('my'));
     expect(fetchMock).toHaveBeenCalled();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('my');
@@ -37,17 +52,22 @@ describe('useProfileLanguage', () => {
 
   it("keeps the device's own choice", async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    const fetchMock = renderWithProfile('my');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const changeLanguage = vi.spyOn(i18n, 'changeLanguage');
+    const { fetchMock, profileSeen } = renderWithProfile('my');
+    await profileSeen();
+    expect(fetchMock).toHaveBeenCalled();
+    // A switch starts within the effect; the new language is set only once its catalogues load.
+    expect(changeLanguage).not.toHaveBeenCalled();
     expect(i18n.language).toBe('en');
   });
 
   it('never switches for the default English of a profile', async () => {
     await i18n.changeLanguage('my');
-    const fetchMock = renderWithProfile('en');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const changeLanguage = vi.spyOn(i18n, 'changeLanguage');
+    const { fetchMock, profileSeen } = renderWithProfile('en');
+    await profileSeen();
+    expect(fetchMock).toHaveBeenCalled();
+    expect(changeLanguage).not.toHaveBeenCalled();
     expect(i18n.language).toBe('my');
   });
 });

@@ -1,20 +1,8 @@
-import { boostResponseSchema, type ChangePasswordRequest, type OwnProfile } from '@dating/shared';
+import { boostResponseSchema, type ChangePasswordRequest } from '@dating/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { SESSION_QUERY_KEY } from '../../lib/queryClient';
 import { profileKeys } from '../profile';
-
-/** The verification state shown in Settings (spec section 4 "Verification display"). */
-export type VerificationState = 'verified' | 'pending' | 'denied' | 'unverified';
-
-export function verificationState(
-  profile: Pick<OwnProfile, 'is_verified' | 'kyc_status'>,
-): VerificationState {
-  if (profile.is_verified) return 'verified';
-  if (profile.kyc_status === 'pending') return 'pending';
-  if (profile.kyc_status === 'denied') return 'denied';
-  return 'unverified';
-}
 
 /** The end of an active boost, or null when there is none (active while in the future). */
 export function activeBoostUntil(boostedUntil: string | null, now = Date.now()): Date | null {

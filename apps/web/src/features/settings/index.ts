@@ -1,2 +1,2 @@
-export { activeBoostUntil, type VerificationState, verificationState } from './api';
+export { activeBoostUntil } from './api';
 export { SettingsScreen } from './screens/SettingsScreen';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type MockReply, mockApi, renderApp } from '../../test/renderApp';
 import { ownProfile } from '../profile/testFixtures';
-import { gifts, ownedGift, ROSE_ID, session, wallet } from './testFixtures';
+import { wallet } from '../wallet/testFixtures';
+import { gifts, ownedGift, ROSE_ID, session } from './testFixtures';
 
 type Handlers = Parameters<typeof mockApi>[0];
 
@@ -54,6 +55,32 @@ describe('Shop: store', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ gift_catalog_id: ROSE_ID });
     const headers = call?.[1]?.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('buys a gift again with the same Idempotency-Key after a network failure', async () => {
+    let attempts = 0;
+    const fetchMock = renderShop(500, {
+      'POST /api/shop/buy': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return { status: 200, body: { user_gift: ownedGift(), coins: 401 } };
+      },
+    });
+    const buy = await screen.findByRole('button', { name: 'Buy Rose' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await userEvent.click(buy);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to buy gift: An unexpected error occurred.',
+    );
+    await waitFor(() => expect(buy).toBeEnabled());
+    await userEvent.click(buy);
+    expect(await screen.findByText('Successfully bought Rose!')).toBeInTheDocument();
+    const keys = posts(fetchMock, '/api/shop/buy').map(([, init]) =>
+      new Headers(init?.headers).get('Idempotency-Key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it.each<[MockReply, string]>([

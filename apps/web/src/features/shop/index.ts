@@ -1,4 +1,2 @@
-export { shopKeys } from './api';
-export { refusalText, useMoneyFormat } from './format';
-export { newIdempotencyKey } from './idempotency';
+/** The gift store and the member's inventory (server: shop/); the wallet tabs come from wallet. */
 export { ShopScreen } from './screens/ShopScreen';

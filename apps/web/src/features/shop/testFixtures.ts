@@ -1,24 +1,8 @@
-import type { Gift, OwnedGift, WalletResponse } from '@dating/shared';
+import type { Gift, OwnedGift } from '@dating/shared';
 import { member } from '../../test/renderApp';
 
 export const ROSE_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const RING_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
-
-export function wallet(coins: number): WalletResponse {
-  return {
-    coins,
-    withdrawable: Math.max(0, coins - 500),
-    payment_methods: [
-      { id: 'kbzpay', name: 'KBZ Pay', account_name: 'Mingalar Co', account_number: '09 111 222' },
-      {
-        id: 'wavepay',
-        name: 'Wave Pay',
-        account_name: 'Mingalar Wave',
-        account_number: '09 333 444',
-      },
-    ],
-  };
-}
 
 export const gifts: Gift[] = [
   { id: ROSE_ID, name: 'Rose', price: 99, image_url: '/files/gift/catalogue/rose-v1.webp' },

@@ -11,7 +11,7 @@ import type { Selfie } from './selfie';
 
 export const verificationKeys = { state: ['verification'] as const };
 
-/** GET /api/verification: the display state (spec section 4) and the last request. */
+/** GET /api/verification: the display state (docs/product.md#verification) and the last request. */
 export function useVerification() {
   return useQuery<VerificationResponse>({
     queryKey: verificationKeys.state,

@@ -19,7 +19,7 @@ export class NotAnImageError extends Error {}
 /** The camera has not delivered a frame yet. */
 export class CameraNotReadyError extends Error {}
 
-/** Two different challenges out of the seven (spec section 9), at random. */
+/** Two different challenges out of the seven (docs/product.md#verification), at random. */
 export function pickChallenges(
   random: () => number = Math.random,
 ): [VerificationChallenge, VerificationChallenge] {

@@ -1,4 +1,16 @@
 /** Accounts, profiles, sessions and member-to-member safety (reports, blocks). */
+import {
+  GENDERS,
+  INTERESTED_IN_OPTIONS,
+  KYC_STATUSES,
+  LANGUAGES,
+  RELATIONSHIP_INTENTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  ROLES,
+  SESSION_KINDS,
+  SEXUALITIES,
+} from '@dating/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,8 +24,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { nullOrOneOf, oneOf } from './one-of.js';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () =>
@@ -26,7 +40,7 @@ export const accountRef = (name: string) =>
 export const accounts = pgTable('accounts', {
   id: id(),
   username: text('username').notNull(),
-  /** Login identity: the lowercased username, unique (DESIGN.md "Auth"). */
+  /** Login identity: the lowercased username, unique (docs/product.md#accounts-and-sign-in). */
   usernameNormalized: text('username_normalized').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -42,12 +56,15 @@ export const userProfiles = pgTable(
     username: text('username').notNull(),
     firstName: text('first_name'),
     birthdate: date('birthdate'),
-    gender: text('gender'),
+    gender: text('gender', { enum: GENDERS }),
     pronouns: text('pronouns'),
     showGender: boolean('show_gender').notNull().default(true),
-    sexuality: text('sexuality'),
-    interestedIn: text('interested_in').array().notNull().default(sql`'{}'::text[]`),
-    relationshipIntention: text('relationship_intention'),
+    sexuality: text('sexuality', { enum: SEXUALITIES }),
+    interestedIn: text('interested_in', { enum: INTERESTED_IN_OPTIONS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    relationshipIntention: text('relationship_intention', { enum: RELATIONSHIP_INTENTIONS }),
     bio: text('bio'),
     /** Storage paths in the media bucket; the first is the avatar. */
     media: text('media').array().notNull().default(sql`'{}'::text[]`),
@@ -66,11 +83,11 @@ export const userProfiles = pgTable(
     onboardingComplete: boolean('onboarding_complete').notNull().default(false),
     boostedUntil: timestamp('boosted_until', { withTimezone: true }),
     coins: integer('coins').notNull().default(0),
-    role: text('role').notNull().default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     isBlocked: boolean('is_blocked').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
-    kycStatus: text('kyc_status'),
-    language: text('language').notNull().default('en'),
+    kycStatus: text('kyc_status', { enum: KYC_STATUSES }),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** Discovery's nearest-first index key: an equal-area-ish plane (x = lon·cos(lat), y = lat). */
     geoPoint: point('geo_point', { mode: 'xy' }).generatedAlwaysAs(
       sql`point(location_longitude * cos(radians(location_latitude)), location_latitude)`,
@@ -84,18 +101,15 @@ export const userProfiles = pgTable(
   },
   (t) => [
     check('user_profiles_coins_non_negative', sql`${t.coins} >= 0`),
-    check('user_profiles_role', sql`${t.role} in ('user', 'admin')`),
-    check('user_profiles_gender', sql`${t.gender} is null or ${t.gender} in ('Man', 'Woman')`),
-    check(
-      'user_profiles_kyc_status',
-      sql`${t.kycStatus} is null or ${t.kycStatus} in ('pending', 'approved', 'denied')`,
-    ),
+    check('user_profiles_role', oneOf(t.role, ROLES)),
+    check('user_profiles_gender', nullOrOneOf(t.gender, GENDERS)),
+    check('user_profiles_kyc_status', nullOrOneOf(t.kycStatus, KYC_STATUSES)),
     check(
       'user_profiles_search_radius',
       sql`${t.searchRadiusKm} between 5 and 200 and ${t.searchRadiusKm} % 5 = 0`,
     ),
     check('user_profiles_age_range', sql`${t.ageMin} >= 18 and ${t.ageMax} >= ${t.ageMin}`),
-    check('user_profiles_language', sql`${t.language} in ('en', 'my')`),
+    check('user_profiles_language', oneOf(t.language, LANGUAGES)),
     index('user_profiles_boosted_until_idx').on(t.boostedUntil),
     index('user_profiles_discoverable_geo_idx')
       .using('gist', t.geoPoint)
@@ -111,13 +125,13 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     userId: accountRef('user_id'),
     /** 'cookie' for browser sessions, 'bearer' for impersonation tabs. */
-    kind: text('kind').notNull().default('cookie'),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('cookie'),
     impersonatedBy: uuid('impersonated_by').references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('sessions_kind', sql`${t.kind} in ('cookie', 'bearer')`),
+    check('sessions_kind', oneOf(t.kind, SESSION_KINDS)),
     index('sessions_user_id_idx').on(t.userId),
   ],
 );
@@ -137,20 +151,18 @@ export const reports = pgTable(
     id: id(),
     reporterUserId: accountRef('reporter_user_id'),
     reportedUserId: accountRef('reported_user_id'),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     details: text('details'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      'reports_reason',
-      sql`${t.reason} in ('Inappropriate Photos', 'Feels like spam or a scam', 'Underage user', 'Inappropriate messages or behavior', 'Other')`,
-    ),
-    check('reports_status', sql`${t.status} in ('pending', 'reviewed')`),
+    check('reports_reason', oneOf(t.reason, REPORT_REASONS)),
+    check('reports_status', oneOf(t.status, REPORT_STATUSES)),
     check('reports_not_self', sql`${t.reporterUserId} <> ${t.reportedUserId}`),
     index('reports_reported_idx').on(t.reportedUserId, t.status),
-    index('reports_reporter_idx').on(t.reporterUserId),
+    // One report per reporter and member: a repeat updates it (safety/service.ts).
+    uniqueIndex('reports_reporter_reported_idx').on(t.reporterUserId, t.reportedUserId),
   ],
 );
 

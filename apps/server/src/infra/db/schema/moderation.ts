@@ -1,29 +1,30 @@
 /** Identity verification requests and the admin audit log. */
-import { sql } from 'drizzle-orm';
+import { KYC_STATUSES, VERIFICATION_CHALLENGES } from '@dating/shared';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accountRef, accounts, createdAt, id } from './members.js';
+import { oneOf } from './one-of.js';
 
 export const kycRequests = pgTable(
   'kyc_requests',
   {
     id: id(),
     userId: accountRef('user_id'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: KYC_STATUSES }).notNull().default('pending'),
     selfie1Url: text('selfie1_url'),
     selfie2Url: text('selfie2_url'),
     avatarSnapshotUrl: text('avatar_snapshot_url'),
     selfie1Sha256: text('selfie1_sha256'),
     selfie2Sha256: text('selfie2_sha256'),
     avatarSha256: text('avatar_sha256'),
-    challenge1: text('challenge1'),
-    challenge2: text('challenge2'),
+    challenge1: text('challenge1', { enum: VERIFICATION_CHALLENGES }),
+    challenge2: text('challenge2', { enum: VERIFICATION_CHALLENGES }),
     notes: text('notes'),
     decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    check('kyc_requests_status', sql`${t.status} in ('pending', 'approved', 'denied')`),
+    check('kyc_requests_status', oneOf(t.status, KYC_STATUSES)),
     index('kyc_requests_user_idx').on(t.userId, t.createdAt),
     index('kyc_requests_status_idx').on(t.status),
   ],

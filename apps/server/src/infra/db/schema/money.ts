@@ -1,4 +1,10 @@
 /** Gifts, wallet transactions, the coin ledger and idempotency keys. */
+import {
+  LEDGER_REASONS,
+  PAYMENT_METHODS,
+  WALLET_TRANSACTION_STATUSES,
+  WALLET_TRANSACTION_TYPES,
+} from '@dating/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accountRef, accounts, createdAt, id } from './members.js';
+import { nullOrOneOf, oneOf } from './one-of.js';
 
 export const giftsCatalog = pgTable(
   'gifts_catalog',
@@ -55,9 +62,9 @@ export const walletTransactions = pgTable(
     id: id(),
     /** Null after the member deleted their account: money records stay for accounting. */
     userId: uuid('user_id').references(() => accounts.id, { onDelete: 'set null' }),
-    type: text('type').notNull(),
-    status: text('status').notNull().default('pending'),
-    paymentMethod: text('payment_method'),
+    type: text('type', { enum: WALLET_TRANSACTION_TYPES }).notNull(),
+    status: text('status', { enum: WALLET_TRANSACTION_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     transactionRef: text('transaction_ref'),
     proofUrl: text('proof_url'),
     proofSha256: text('proof_sha256'),
@@ -69,12 +76,9 @@ export const walletTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('wallet_transactions_type', sql`${t.type} in ('deposit', 'withdraw')`),
-    check('wallet_transactions_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    check(
-      'wallet_transactions_payment_method',
-      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('kbzpay', 'wavepay')`,
-    ),
+    check('wallet_transactions_type', oneOf(t.type, WALLET_TRANSACTION_TYPES)),
+    check('wallet_transactions_status', oneOf(t.status, WALLET_TRANSACTION_STATUSES)),
+    check('wallet_transactions_payment_method', nullOrOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('wallet_transactions_amount_positive', sql`${t.amount} is null or ${t.amount} > 0`),
     index('wallet_transactions_status_idx').on(t.status, t.type, t.createdAt),
     index('wallet_transactions_user_idx').on(t.userId, t.createdAt),
@@ -87,16 +91,13 @@ export const coinLedger = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid('user_id').references(() => accounts.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
     referenceId: text('reference_id'),
     balanceAfter: integer('balance_after').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      'coin_ledger_reason',
-      sql`${t.reason} in ('deposit', 'withdrawal_hold', 'withdrawal_release', 'gift_purchase', 'gift_sale', 'admin_adjustment')`,
-    ),
+    check('coin_ledger_reason', oneOf(t.reason, LEDGER_REASONS)),
     check('coin_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
     index('coin_ledger_user_idx').on(t.userId),
   ],
@@ -110,6 +111,8 @@ export const idempotencyKeys = pgTable(
     route: text('route').notNull(),
     responseStatus: integer('response_status').notNull(),
     responseBody: jsonb('response_body'),
+    /** While running (status 0): the claim ends here unless renewed (infra/http/idempotency.ts). */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key, t.route] })],

@@ -1,4 +1,5 @@
 /** Swipes, matches and chat. */
+import { SWIPE_ACTIONS } from '@dating/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accountRef, createdAt, id } from './members.js';
+import { oneOf } from './one-of.js';
 
 export const swipes = pgTable(
   'swipes',
@@ -20,7 +22,7 @@ export const swipes = pgTable(
     id: id(),
     swiperUserId: accountRef('swiper_user_id'),
     swipedUserId: accountRef('swiped_user_id'),
-    action: text('action').notNull(),
+    action: text('action', { enum: SWIPE_ACTIONS }).notNull(),
     /** A like on one photo ("like photo") or on the bio with a comment. */
     photoIndex: integer('photo_index'),
     comment: text('comment'),
@@ -29,7 +31,7 @@ export const swipes = pgTable(
   },
   (t) => [
     unique('swipes_one_per_pair').on(t.swiperUserId, t.swipedUserId),
-    check('swipes_action', sql`${t.action} in ('like', 'superlike', 'pass')`),
+    check('swipes_action', oneOf(t.action, SWIPE_ACTIONS)),
     check('swipes_not_self', sql`${t.swiperUserId} <> ${t.swipedUserId}`),
     check('swipes_photo_index', sql`${t.photoIndex} is null or ${t.photoIndex} between 0 and 5`),
     index('swipes_swiped_user_idx').on(t.swipedUserId, t.action),

@@ -1,3 +1,4 @@
+import type { Role } from '@dating/shared';
 import { Ban, Eye, KeyRound, LockOpen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { ResetPasswordDialog } from './ResetPasswordDialog';
 export interface ActionTarget {
   id: string;
   username: string;
-  role: 'user' | 'admin';
+  role: Role;
   is_blocked: boolean;
 }
 

@@ -1,11 +1,15 @@
 import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n';
+import { z } from 'zod';
+import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { Button, Dialog } from '../../../ui';
 import { useResetPassword } from '../api';
 
 type CopyState = 'idle' | 'copied' | 'failed';
+
+/** Nothing to fill in: the form is the confirmation (Enter confirms, the refusal shows here). */
+const confirmSchema = z.object({});
 
 /** Asks first, then shows the temporary password once with a copy button. */
 export function ResetPasswordDialog({
@@ -19,6 +23,8 @@ export function ResetPasswordDialog({
 }) {
   const { t } = useTranslation('admin');
   const reset = useResetPassword();
+  const formId = useId();
+  const form = useSchemaForm({ schema: confirmSchema, initialValues: {} });
   const [copy, setCopy] = useState<CopyState>('idle');
   const password = reset.data?.temporary_password;
 
@@ -27,8 +33,11 @@ export function ResetPasswordDialog({
     onOpenChange(false);
     // Forget the password once the dialog closes: it is shown only once.
     reset.reset();
+    form.reset();
     setCopy('idle');
   };
+
+  const confirm = form.handleSubmit(() => reset.mutateAsync(user.id));
 
   const copyPassword = async () => {
     if (!password) return;
@@ -86,17 +95,18 @@ export function ResetPasswordDialog({
           <Button variant="ghost" onClick={() => close(false)}>
             {t('resetPassword.cancel')}
           </Button>
-          <Button variant="danger" loading={reset.isPending} onClick={() => reset.mutate(user.id)}>
+          <Button variant="danger" type="submit" form={formId} loading={reset.isPending}>
             {t('resetPassword.confirm')}
           </Button>
         </>
       }
     >
-      {reset.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {t('alerts.resetFailed', { message: errorText(reset.error, t) })}
-        </p>
-      )}
+      <form id={formId} onSubmit={confirm} noValidate>
+        <FieldError
+          message={form.formError && t('alerts.resetFailed', { message: form.formError })}
+          alert
+        />
+      </form>
     </Dialog>
   );
 }

@@ -1,15 +1,9 @@
 import type { AdminAuditEntry } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { Card } from '../../../ui';
+import { AdminHeading, AdminList } from '../../../ui/admin-list';
 import { useAdminAudit } from '../api';
-import {
-  AdminHeading,
-  EmptyState,
-  LoadFailed,
-  LoadingRows,
-  LoadMore,
-} from '../components/ListStates';
-import { useAdminFormat } from '../format';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -27,33 +21,31 @@ function detailText(details: Record<string, unknown>, dateTime: (iso: string) =>
 
 function AuditRow({ entry }: { entry: AdminAuditEntry }) {
   const { t } = useTranslation('admin');
-  const format = useAdminFormat();
+  const format = useFormat();
   const details = detailText(entry.details, format.dateTime);
   return (
-    <li>
-      <Card className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:gap-4">
-        <time
-          dateTime={entry.created_at}
-          className="shrink-0 text-sm text-neutral-500 tabular-nums sm:w-44"
-        >
-          {format.dateTime(entry.created_at)}
-        </time>
-        <div className="min-w-0 flex-1">
-          <p className="font-medium text-neutral-900">
-            {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}{' '}
-            <span className="font-normal text-neutral-600">
-              {t('audit.by', { username: entry.admin?.username ?? t('audit.removedAdmin') })}
-            </span>
-          </p>
-          <p className="text-sm text-neutral-700">
-            {entry.target
-              ? t('audit.target', { username: entry.target.username })
-              : t('audit.removedTarget')}
-          </p>
-          {details && <p className="break-words text-xs text-neutral-500">{details}</p>}
-        </div>
-      </Card>
-    </li>
+    <Card className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:gap-4">
+      <time
+        dateTime={entry.created_at}
+        className="shrink-0 text-sm text-neutral-500 tabular-nums sm:w-44"
+      >
+        {format.dateTime(entry.created_at)}
+      </time>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-neutral-900">
+          {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}{' '}
+          <span className="font-normal text-neutral-600">
+            {t('audit.by', { username: entry.admin?.username ?? t('audit.removedAdmin') })}
+          </span>
+        </p>
+        <p className="text-sm text-neutral-700">
+          {entry.target
+            ? t('audit.target', { username: entry.target.username })
+            : t('audit.removedTarget')}
+        </p>
+        {details && <p className="break-words text-xs text-neutral-500">{details}</p>}
+      </div>
+    </Card>
   );
 }
 
@@ -61,30 +53,17 @@ function AuditRow({ entry }: { entry: AdminAuditEntry }) {
 export function AuditScreen() {
   const { t } = useTranslation('admin');
   const audit = useAdminAudit();
-  const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section>
+    <section className="flex flex-col gap-4">
       <AdminHeading title={t('audit.title')} subtitle={t('audit.subtitle')} />
-      {audit.isPending ? (
-        <LoadingRows />
-      ) : audit.isError && items.length === 0 ? (
-        <LoadFailed message={t('audit.loadFailed')} onRetry={() => void audit.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState>{t('audit.empty')}</EmptyState>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-2">
-            {items.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </ul>
-          <LoadMore
-            hasMore={audit.hasNextPage}
-            loading={audit.isFetchingNextPage}
-            onClick={() => void audit.fetchNextPage()}
-          />
-        </>
-      )}
+      <AdminList
+        query={audit}
+        items={audit.data?.pages.flatMap((page) => page.items) ?? []}
+        itemKey={(entry) => entry.id}
+        renderCard={(entry) => <AuditRow entry={entry} />}
+        paging={audit}
+        texts={{ empty: t('audit.empty'), loadFailed: t('audit.loadFailed') }}
+      />
     </section>
   );
 }

@@ -11,11 +11,11 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { cn, Skeleton } from '../../../ui';
+import { AdminHeading, LoadFailed } from '../../../ui/admin-list';
 import { useAdminStats } from '../api';
-import { AdminHeading, LoadFailed } from '../components/ListStates';
-import { useAdminFormat } from '../format';
 
 interface StatCard {
   key: keyof AdminStats;
@@ -70,15 +70,13 @@ const cardClasses =
 export function DashboardScreen() {
   const { t } = useTranslation('admin');
   const stats = useAdminStats();
-  const format = useAdminFormat();
+  const format = useFormat();
 
   return (
-    <section>
+    <section className="flex flex-col gap-4">
       <AdminHeading title={t('dashboard.title')} />
       {stats.isError && (
-        <div className="mb-4">
-          <LoadFailed message={t('dashboard.loadFailed')} onRetry={() => void stats.refetch()} />
-        </div>
+        <LoadFailed message={t('dashboard.loadFailed')} onRetry={() => void stats.refetch()} />
       )}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {CARDS.map(({ key, labelKey, icon: Icon, to, tone }) => {

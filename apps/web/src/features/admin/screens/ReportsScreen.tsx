@@ -2,13 +2,13 @@ import type { AdminReportGroup } from '@dating/shared';
 import { CheckCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { errorText } from '../../../lib/i18n';
-import { Button, Card, useToast } from '../../../ui';
+import { Button, Card, StatusBadge, useToast } from '../../../ui';
+import { AdminHeading, AdminList } from '../../../ui/admin-list';
 import { useAdminReports, useReviewReports } from '../api';
-import { ReportStatusBadge, StatusBadge } from '../components/Badges';
-import { AdminHeading, EmptyState, LoadFailed, LoadingRows } from '../components/ListStates';
 import { MemberActions } from '../components/MemberActions';
-import { useAdminFormat } from '../format';
+import { MemberStatusBadge } from '../components/MemberStatusBadge';
 
 function Avatar({ url, name }: { url: string | null; name: string }) {
   if (url) {
@@ -28,7 +28,7 @@ function Avatar({ url, name }: { url: string | null; name: string }) {
 
 function ReportGroup({ group }: { group: AdminReportGroup }) {
   const { t } = useTranslation(['admin', 'profile']);
-  const format = useAdminFormat();
+  const format = useFormat();
   const toast = useToast();
   const review = useReviewReports();
   const { user } = group;
@@ -52,7 +52,7 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
           >
             <span className="truncate">{name}</span>
             <span className="text-sm font-normal text-neutral-500">@{user.username}</span>
-            <StatusBadge blocked={user.is_blocked} />
+            <MemberStatusBadge blocked={user.is_blocked} />
           </h2>
           <p className="text-sm text-neutral-700">
             <span className="font-semibold text-rose-700">
@@ -85,7 +85,9 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
               <p className="font-medium text-neutral-900">
                 {t(`profile:report.reasons.${report.reason}`, { defaultValue: report.reason })}
               </p>
-              <ReportStatusBadge status={report.status} />
+              <StatusBadge tone={report.status === 'pending' ? 'waiting' : 'neutral'}>
+                {t(`reports.status.${report.status}`)}
+              </StatusBadge>
             </div>
             {report.details && (
               <p className="whitespace-pre-line break-words text-sm text-neutral-700">
@@ -114,28 +116,20 @@ export function ReportsScreen() {
   const reports = useAdminReports();
 
   useEffect(() => {
-    // The spec's message points the admin at the console: put the cause there.
+    // The message (docs/product.md#messages) points the admin at the console: put the cause there.
     if (reports.error) console.error('Failed to load reports', reports.error);
   }, [reports.error]);
 
   return (
-    <section>
+    <section className="flex flex-col gap-4">
       <AdminHeading title={t('reports.title')} />
-      {reports.isPending ? (
-        <LoadingRows />
-      ) : reports.isError ? (
-        <LoadFailed message={t('reports.loadFailed')} onRetry={() => void reports.refetch()} />
-      ) : reports.data.items.length === 0 ? (
-        <EmptyState>{t('reports.empty')}</EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {reports.data.items.map((group) => (
-            <li key={group.user.id}>
-              <ReportGroup group={group} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminList
+        query={reports}
+        items={reports.data?.items ?? []}
+        itemKey={(group) => group.user.id}
+        renderCard={(group) => <ReportGroup group={group} />}
+        texts={{ empty: t('reports.empty'), loadFailed: t('reports.loadFailed') }}
+      />
     </section>
   );
 }

@@ -1,9 +1,13 @@
-import { MESSAGE_MAX_LENGTH } from '@dating/shared';
+import { MESSAGE_MAX_LENGTH, sendMessageRequestSchema } from '@dating/shared';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../lib/forms';
 
 const MAX_HEIGHT_PX = 128;
+
+/** The server's rule for a message: not blank (zero-width characters alone are blank too). */
+const composerSchema = sendMessageRequestSchema.pick({ content: true });
 
 /** 'Type a message...': Enter sends, Shift+Enter adds a line; Send is disabled while blank. */
 export function Composer({
@@ -15,9 +19,10 @@ export function Composer({
   onTyping: () => void;
 }) {
   const { t } = useTranslation('chat');
-  const [text, setText] = useState('');
+  const form = useSchemaForm({ schema: composerSchema, initialValues: { content: '' } });
+  const text = form.values.content;
   const box = useRef<HTMLTextAreaElement>(null);
-  const blank = text.trim().length === 0;
+  const blank = !composerSchema.safeParse(form.values).success;
 
   // Grows with its content up to a few lines, then scrolls.
   useLayoutEffect(() => {
@@ -27,27 +32,22 @@ export function Composer({
     if (text) el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT_PX)}px`;
   }, [text]);
 
-  const submit = () => {
-    if (blank) return;
-    if (onSend(text)) setText('');
+  // Nothing to say about a blank message: Send is disabled until there is one.
+  const submit = form.handleSubmit(({ content }) => {
+    if (onSend(content)) form.reset();
     box.current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Not while an input method (e.g. a Burmese keyboard) is still composing a syllable.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    void submit();
   };
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={submit}
       className="flex items-end gap-2 border-t border-neutral-200 bg-white px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
       <textarea
@@ -56,7 +56,7 @@ export function Composer({
         rows={1}
         maxLength={MESSAGE_MAX_LENGTH}
         onChange={(event) => {
-          setText(event.target.value);
+          form.setValue('content', event.target.value);
           if (event.target.value.trim()) onTyping();
         }}
         onKeyDown={onKeyDown}

@@ -1,8 +1,8 @@
 import type { MatchListItem } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber, listTimeLabel } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { formatCount, listTimeLabel } from '../format';
 import { Avatar, VerifiedBadge } from './Avatar';
 
 export function useDisplayName() {
@@ -91,11 +91,11 @@ function MatchRow({ match, meId }: { match: MatchListItem; meId: string | undefi
                 role="img"
                 aria-label={t('unread', {
                   count: match.unread_count,
-                  n: formatCount(match.unread_count, i18n.language),
+                  n: formatNumber(match.unread_count, i18n.language),
                 })}
                 className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-rose-600 px-1.5 text-xs leading-6 font-bold text-white"
               >
-                {formatCount(Math.min(match.unread_count, 99), i18n.language)}
+                {formatNumber(Math.min(match.unread_count, 99), i18n.language)}
                 {match.unread_count > 99 ? '+' : ''}
               </span>
             )}

@@ -2,8 +2,8 @@ import { keepSyllablesTogether } from '@dating/shared';
 import { CircleAlert } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayKey, dayLabel, timeLabel } from '../../../lib/format';
 import { cn, Spinner } from '../../../ui';
-import { dayKey, dayLabel, timeLabel } from '../format';
 import type { ThreadItem } from '../useConversation';
 
 export interface MessageListProps {

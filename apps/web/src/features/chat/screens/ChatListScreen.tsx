@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleHeart, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import { realtime } from '../../../lib/realtime';
 import { Button, Skeleton } from '../../../ui';
 import { useSession } from '../../auth';
 import { chatKeys, useMatches } from '../api';
 import { MessagesList, NewMatchesRow } from '../components/MatchLists';
-import { formatCount } from '../format';
 import { useRealtimeConnection } from '../useRealtimeConnection';
 
 /** Keeps the list live: new and ended matches, and new messages of every match (ids joined). */
@@ -69,7 +69,7 @@ function EmptyState() {
   );
 }
 
-/** /chat: search, 'New Matches' and 'Messages' (spec section 2, Chat list). */
+/** /chat: search, 'New Matches' and 'Messages' (docs/product.md#chat). */
 export function ChatListScreen() {
   const { t, i18n } = useTranslation('chat');
   useRealtimeConnection();
@@ -116,7 +116,7 @@ export function ChatListScreen() {
             aria-label={t('search.label')}
             placeholder={t('search.placeholder', {
               count: all.length,
-              n: formatCount(all.length, i18n.language),
+              n: formatNumber(all.length, i18n.language),
             })}
             className="min-h-12 w-full rounded-full border border-neutral-200 bg-neutral-100 pr-4 pl-11 text-base text-neutral-900 placeholder:text-neutral-500 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
           />

@@ -1,8 +1,12 @@
-import { SWIPE_COMMENT_MAX_LENGTH } from '@dating/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { giftSwipeRequestSchema, SWIPE_COMMENT_MAX_LENGTH } from '@dating/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { Button, Dialog } from '../../../ui';
-import { formatNumber } from '../format';
+
+/** The comment rules of a like (the same as a gift's message), required here. */
+const commentFormSchema = giftSwipeRequestSchema.pick({ comment: true });
 
 export interface CommentDialogProps {
   open: boolean;
@@ -17,27 +21,19 @@ export interface CommentDialogProps {
 export function CommentDialog({ open, onOpenChange, name, bio, onSubmit }: CommentDialogProps) {
   const { t, i18n } = useTranslation('discovery');
   const id = useId();
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: commentFormSchema, initialValues: { comment: '' } });
+  const comment = form.field('comment');
+  const error = comment.error;
 
   const changeOpen = (next: boolean) => {
-    if (!next) {
-      setComment('');
-      setError(null);
-    }
+    if (!next) form.reset();
     onOpenChange(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = comment.trim();
-    if (!trimmed) {
-      setError(t('comment.required'));
-      return;
-    }
+  const submit = form.handleSubmit((checked) => {
     changeOpen(false);
-    onSubmit(trimmed.slice(0, SWIPE_COMMENT_MAX_LENGTH));
-  };
+    onSubmit(checked.comment ?? ''); // trimmed by the schema
+  });
 
   const formId = `${id}-form`;
   return (
@@ -69,27 +65,22 @@ export function CommentDialog({ open, onOpenChange, name, bio, onSubmit }: Comme
           id={`${id}-comment`}
           rows={3}
           maxLength={SWIPE_COMMENT_MAX_LENGTH}
-          value={comment}
+          name={comment.name}
+          value={comment.value}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-          onChange={(event) => {
-            setComment(event.target.value);
-            setError(null);
-          }}
+          onChange={comment.onChange}
+          onBlur={comment.onBlur}
           placeholder={t('comment.placeholder')}
           className="rounded-xl border border-neutral-300 px-4 py-3 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
         />
         <p id={`${id}-count`} className="self-end text-xs text-neutral-500">
           {t('comment.count', {
-            length: formatNumber(comment.length, i18n.language),
+            length: formatNumber(comment.value.length, i18n.language),
             max: formatNumber(SWIPE_COMMENT_MAX_LENGTH, i18n.language),
           })}
         </p>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} message={error} alert />
       </form>
     </Dialog>
   );

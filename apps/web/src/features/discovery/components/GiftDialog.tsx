@@ -1,13 +1,29 @@
-import { GIFT_GRID_COLUMNS, SWIPE_COMMENT_MAX_LENGTH, type SwipeResponse } from '@dating/shared';
+import {
+  GIFT_GRID_COLUMNS,
+  giftSwipeRequestSchema,
+  SWIPE_COMMENT_MAX_LENGTH,
+  type SwipeResponse,
+} from '@dating/shared';
 import { Coins, Gift } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { formatNumber } from '../../../lib/format';
+import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { giftName } from '../../../lib/giftName';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, cn, Dialog, Skeleton } from '../../../ui';
 import { type MyGift, useGiftSwipe, useMyGifts } from '../api';
-import { formatNumber } from '../format';
+
+/** The gift to send (one of the member's own) and an optional message: blank means none. */
+const giftFormSchema = z.object({
+  user_gift_id: giftSwipeRequestSchema.shape.user_gift_id,
+  comment: z.preprocess(
+    (text) => (typeof text === 'string' && !text.trim() ? null : text),
+    giftSwipeRequestSchema.shape.comment,
+  ),
+});
 
 interface GiftGroup {
   key: string;
@@ -43,43 +59,38 @@ export function GiftDialog({ open, onOpenChange, userId, name, onSent }: GiftDia
   const id = useId();
   const gifts = useMyGifts(open);
   const send = useGiftSwipe();
-  const [selected, setSelected] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: giftFormSchema,
+    initialValues: { user_gift_id: '', comment: '' },
+  });
+  const selected = form.values.user_gift_id;
+  const message = form.field('comment');
   const groups = groupGifts(gifts.data ?? []);
   const empty = gifts.isSuccess && groups.length === 0;
 
   const changeOpen = (next: boolean) => {
     if (send.isPending) return;
     if (!next) {
-      setSelected(null);
-      setMessage('');
-      setError(null);
+      form.reset();
       send.reset();
     }
     onOpenChange(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const group = groups.find((g) => g.key === selected);
-    if (!group) {
-      setError(t('gift.selectRequired'));
-      return;
+  const submit = form.handleSubmit(async ({ user_gift_id, comment }) => {
+    let result: SwipeResponse;
+    try {
+      result = await send.mutateAsync({
+        target_user_id: userId,
+        user_gift_id,
+        ...(comment ? { comment } : {}),
+      });
+    } catch {
+      return form.setFormError(t('gift.failed'));
     }
-    setError(null);
-    const comment = message.trim();
-    send.mutate(
-      { target_user_id: userId, user_gift_id: group.gift.id, ...(comment ? { comment } : {}) },
-      {
-        onSuccess: (result) => {
-          changeOpen(false);
-          onSent(result);
-        },
-        onError: () => setError(t('gift.failed')),
-      },
-    );
-  };
+    changeOpen(false);
+    onSent(result);
+  });
 
   const formId = `${id}-form`;
   let body: ReactNode;
@@ -127,7 +138,7 @@ export function GiftDialog({ open, onOpenChange, userId, name, onSent }: GiftDia
                 className={cn(
                   'relative flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 p-2 text-center',
                   'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-500',
-                  selected === group.key
+                  selected === group.gift.id
                     ? 'border-rose-500 bg-rose-50'
                     : 'border-neutral-200 hover:bg-neutral-50',
                 )}
@@ -135,11 +146,12 @@ export function GiftDialog({ open, onOpenChange, userId, name, onSent }: GiftDia
                 <input
                   type="radio"
                   name={`${id}-gift`}
-                  value={group.key}
-                  checked={selected === group.key}
+                  value={group.gift.id}
+                  checked={selected === group.gift.id}
                   onChange={() => {
-                    setSelected(group.key);
-                    setError(null);
+                    // Sending uses the group's first gift; a new choice is a new attempt.
+                    form.setValue('user_gift_id', group.gift.id);
+                    form.setFormError(undefined);
                   }}
                   className="sr-only"
                 />
@@ -174,17 +186,18 @@ export function GiftDialog({ open, onOpenChange, userId, name, onSent }: GiftDia
             id={`${id}-message`}
             rows={2}
             maxLength={SWIPE_COMMENT_MAX_LENGTH}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            name={message.name}
+            value={message.value}
+            onChange={message.onChange}
+            onBlur={message.onBlur}
+            aria-invalid={message.error ? true : undefined}
+            aria-describedby={message.error ? `${id}-message-error` : undefined}
             placeholder={t('gift.messagePlaceholder')}
             className="rounded-xl border border-neutral-300 px-4 py-3 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
           />
+          <FieldError id={`${id}-message-error`} message={message.error} />
         </div>
-        {error && (
-          <p role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        )}
+        <FieldError message={form.errors.user_gift_id ?? form.formError} alert />
       </form>
     );
   }

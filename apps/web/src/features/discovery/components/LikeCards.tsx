@@ -3,11 +3,11 @@ import { BadgeCheck, Gift, Heart, MessageSquareText, Sparkles, UserRound, X } fr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format';
 import { giftName } from '../../../lib/giftName';
 import { thumbUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../ui';
-import { formatNumber } from '../format';
 
 export interface LikeCardProps {
   like: Like;

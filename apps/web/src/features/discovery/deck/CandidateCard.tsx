@@ -3,9 +3,9 @@ import { keepSyllablesTogether } from '@dating/shared';
 import { BadgeCheck, Flag, Heart, ImageOff, MapPin, MessageSquareText, Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatKm, formatNumber, optionText } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/media';
 import { cn } from '../../../ui';
-import { formatKm, formatNumber, optionText } from '../format';
 
 interface CandidateCardProps {
   candidate: DiscoveryCandidate;
@@ -42,7 +42,7 @@ export function CandidateCard({
       : t('deck.distance', { distance: formatKm(candidate.distance_km, i18n.language) }),
   ].filter(Boolean);
   const chips = [candidate.gender, candidate.sexuality, candidate.relationship_intention]
-    .filter((v): v is string => Boolean(v))
+    .filter((v) => v !== null)
     .map((v) => optionText(t, v));
 
   return (

@@ -4,15 +4,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { formatNumber } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, cn, Skeleton } from '../../../ui';
 import { useSpotlight } from '../api';
-import { formatNumber } from '../format';
 
 type SpotlightMember = z.infer<typeof spotlightMemberSchema>;
 
-/** Spotlight cards link here; the router shows it as the member's profile (DESIGN.md). */
+/**
+ * Spotlight cards link here; the router shows it as the member's profile
+ * (docs/product.md#decided-gaps).
+ */
 const memberPath = (userId: string) => `/user/${encodeURIComponent(userId)}`;
 
 function SpotlightCard({ member, hero }: { member: SpotlightMember; hero: boolean }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../../ui';
-import { ReportDialog } from '../../profile';
+import { ReportDialog } from '../../safety';
 import { postSwipe, undoLastPass } from '../api';
 import { CommentDialog } from '../components/CommentDialog';
 import { GiftDialog } from '../components/GiftDialog';
@@ -41,9 +41,9 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The swipe deck (/home). Advance rules of spec section 4: after a pass, a like without a match,
- * a report, or a gift without a match; a match shows the popup and closing it advances; a failed
- * like is logged and the deck advances.
+ * The swipe deck (/home). Advance rules (docs/product.md#discovery-swipes-and-matches): after a
+ * pass, a like without a match, a report, or a gift without a match; a match shows the popup and
+ * closing it advances; a failed like is logged and the deck advances.
  */
 export function SwipeDeckScreen() {
   const { t } = useTranslation('discovery');

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
 import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, Skeleton, useToast } from '../../../ui';
@@ -12,7 +13,6 @@ import { useMe } from '../../profile';
 import { discoveryKeys, postSwipe, removeFromLikes, useLikes } from '../api';
 import { LikeCard, SuperLikeCard } from '../components/LikeCards';
 import { MatchDialog, type MatchedMember } from '../components/MatchDialog';
-import { formatNumber } from '../format';
 
 function LikesSkeleton() {
   const { t } = useTranslation('discovery');

@@ -56,13 +56,3 @@ export function StepShell({
     </form>
   );
 }
-
-/** A field's message under it; `id` is what the field's aria-describedby points at. */
-export function FieldError({ id, message }: { id: string; message?: string | null }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-red-600">
-      {message}
-    </p>
-  );
-}

@@ -1,32 +1,32 @@
-import { BIO_MAX_LENGTH, BIO_MIN_LENGTH, onboardingBioSchema } from '@dating/shared';
-import { useId, useState } from 'react';
+import { BIO_MAX_LENGTH, BIO_MIN_LENGTH } from '@dating/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../../lib/i18n';
+import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { cn } from '../../../ui';
-import { FieldError, StepShell } from '../components/StepShell';
+import { StepShell } from '../components/StepShell';
 import { useGoToNextStep } from '../components/useStepNavigation';
 import { useOnboardingDraft } from '../draft';
-import { firstMessage } from '../validation';
+import { bioStepSchema } from '../stepSchemas';
 
-/** A bio of at least 10 characters after trimming (spec section 5), with a counter. */
+/** A bio of at least 10 characters after trimming (docs/product.md#onboarding), with a counter. */
 export function BioScreen() {
   const { t } = useTranslation('onboarding');
   const { draft, update } = useOnboardingDraft();
   const goOn = useGoToNextStep('bio');
   const id = useId();
-  const [error, setError] = useState<string>();
-  const bio = draft.bio ?? '';
-  const trimmed = bio.trim().length;
-  const missing = Math.max(0, BIO_MIN_LENGTH - trimmed);
+  const form = useSchemaForm({
+    schema: bioStepSchema,
+    values: { bio: draft.bio ?? '' },
+    onValuesChange: update,
+  });
+  const { bio } = form.values;
+  const error = form.errors.bio;
+  const missing = Math.max(0, BIO_MIN_LENGTH - bio.trim().length);
 
-  function onContinue() {
-    const parsed = onboardingBioSchema.safeParse(bio);
-    const message = firstMessage(parsed);
-    setError(message);
-    if (!parsed.success) return;
-    update({ bio: parsed.data });
+  const onContinue = form.handleSubmit((checked) => {
+    update({ bio: checked.bio }); // as the schema trimmed it
     goOn();
-  }
+  });
 
   return (
     <StepShell title={t('bio.heading')} subtitle={t('bio.subtitle')} onContinue={onContinue}>
@@ -41,10 +41,7 @@ export function BioScreen() {
           maxLength={BIO_MAX_LENGTH}
           placeholder={t('bio.placeholder')}
           value={bio}
-          onChange={(event) => {
-            update({ bio: event.target.value });
-            setError(undefined);
-          }}
+          onChange={(event) => form.setValue('bio', event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count ${error ? `${id}-error` : ''}`.trim()}
           className={cn(
@@ -61,7 +58,7 @@ export function BioScreen() {
             {t('bio.counter', { length: bio.length, max: BIO_MAX_LENGTH })}
           </span>
         </div>
-        <FieldError id={`${id}-error`} message={error ? validationText(error, t) : undefined} />
+        <FieldError id={`${id}-error`} message={error} />
       </div>
     </StepShell>
   );

@@ -1,11 +1,11 @@
-import { ageFromBirthdate } from '@dating/shared';
+import { ageFromBirthdate, onboardingRequestSchema } from '@dating/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPin, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
-import { errorText, validationText } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/forms';
 import { numberFormat } from '../../../lib/intl';
 import { type OnboardingStep, paths } from '../../../lib/paths';
 import { SESSION_QUERY_KEY } from '../../../lib/queryClient';
@@ -14,7 +14,7 @@ import { StepShell } from '../components/StepShell';
 import {
   clearDraft,
   firstIncompleteStepBefore,
-  toOnboardingRequest,
+  onboardingRequestValues,
   useOnboardingDraft,
 } from '../draft';
 
@@ -53,7 +53,13 @@ export function FinishScreen() {
   const complete = useCompleteOnboarding();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
+  const form = useSchemaForm({
+    schema: onboardingRequestSchema,
+    values: onboardingRequestValues(draft),
+  });
+  const [failed, setFailed] = useState(false);
+  // The reason, when there is one worth showing: the schema's, or a refused request's (400).
+  const detail = failed ? (form.formError ?? Object.values(form.errors)[0] ?? null) : null;
   const option = (value: string | undefined) => (value ? t(`options.${value}`) : '');
 
   async function done() {
@@ -62,31 +68,25 @@ export function FinishScreen() {
   }
 
   async function onFinish() {
-    setFailure(null);
-    const request = toOnboardingRequest(draft);
-    if (!request.success) {
+    setFailed(false);
+    form.clearErrors();
+    const request = await form.validate();
+    if (!request) {
       const missing = firstIncompleteStepBefore('finish', draft);
       if (missing) return navigate(paths.onboarding(missing));
-      console.error('The onboarding draft is incomplete', request.error);
-      const detail = request.error.issues[0]?.message;
-      return setFailure({ detail: detail ? validationText(detail, t) : null });
+      console.error('The onboarding draft is incomplete', draft);
+      return setFailed(true);
     }
     try {
-      await complete.mutateAsync(request.data);
+      await complete.mutateAsync(request);
     } catch (error) {
       if (isApiError(error) && error.code === 'ONBOARDING_ALREADY_COMPLETE') {
         await client.refetchQueries({ queryKey: SESSION_QUERY_KEY });
         return done();
       }
       console.error('Saving the onboarding failed', error);
-      let detail: string | null = null;
-      if (isApiError(error) && error.status === 400) {
-        detail =
-          error.code === 'VALIDATION_FAILED'
-            ? validationText(error.message, t)
-            : errorText(error, t);
-      }
-      return setFailure({ detail });
+      if (isApiError(error) && error.status === 400) form.setServerError(error);
+      return setFailed(true);
     }
     await done();
   }
@@ -103,12 +103,10 @@ export function FinishScreen() {
       continueLabel={complete.isPending ? t('finish.submitting') : t('finish.submit')}
       busy={complete.isPending}
       error={
-        failure ? (
+        failed ? (
           <>
             {t('finish.failed')}
-            {failure.detail ? (
-              <span className="mt-1 block font-medium">{failure.detail}</span>
-            ) : null}
+            {detail ? <span className="mt-1 block font-medium">{detail}</span> : null}
           </>
         ) : null
       }

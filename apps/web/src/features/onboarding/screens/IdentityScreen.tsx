@@ -1,30 +1,38 @@
 import { PRONOUNS_MAX_LENGTH } from '@dating/shared';
 import { Switch } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../lib/forms';
 import { TextField } from '../../../ui';
 import { StepShell } from '../components/StepShell';
 import { useGoToNextStep } from '../components/useStepNavigation';
 import { useOnboardingDraft } from '../draft';
+import { identityStepSchema } from '../stepSchemas';
 
-/** How the member's gender is shown (DESIGN.md): optional pronouns and a show-gender switch. */
+/**
+ * How the member's gender is shown (docs/product.md#onboarding): optional pronouns and a
+ * show-gender switch.
+ */
 export function IdentityScreen() {
   const { t } = useTranslation('onboarding');
   const { draft, update } = useOnboardingDraft();
   const goOn = useGoToNextStep('identity');
   const switchId = useId();
-  const [error, setError] = useState<string>();
-  const showGender = draft.show_gender ?? true;
+  const form = useSchemaForm({
+    schema: identityStepSchema,
+    values: { pronouns: draft.pronouns ?? '', show_gender: draft.show_gender ?? true },
+    onValuesChange: update,
+  });
+  const pronouns = form.field('pronouns');
 
-  function onContinue() {
-    const pronouns = (draft.pronouns ?? '').trim();
-    if (pronouns.length > PRONOUNS_MAX_LENGTH) {
-      setError(t('identity.pronounsTooLong', { max: PRONOUNS_MAX_LENGTH }));
-      return;
-    }
-    update({ pronouns, show_gender: showGender, identity_done: true });
+  const onContinue = form.handleSubmit((checked) => {
+    update({
+      pronouns: checked.pronouns ?? '', // as the schema trimmed it
+      show_gender: checked.show_gender ?? true,
+      identity_done: true,
+    });
     goOn();
-  }
+  });
 
   return (
     <StepShell
@@ -34,16 +42,12 @@ export function IdentityScreen() {
     >
       <TextField
         label={t('identity.pronouns')}
-        name="pronouns"
         placeholder={t('identity.pronounsPlaceholder')}
         maxLength={PRONOUNS_MAX_LENGTH}
         hint={t('identity.pronounsHint', { max: PRONOUNS_MAX_LENGTH })}
-        value={draft.pronouns ?? ''}
-        onChange={(event) => {
-          update({ pronouns: event.target.value });
-          setError(undefined);
-        }}
-        error={error}
+        {...pronouns}
+        // The only rule is the length; the schema's own wording is generic.
+        error={pronouns.error && t('identity.pronounsTooLong', { max: PRONOUNS_MAX_LENGTH })}
       />
       <div className="flex items-center justify-between gap-4 rounded-2xl border border-neutral-200 p-4">
         <div className="flex flex-col gap-1">
@@ -58,8 +62,8 @@ export function IdentityScreen() {
         </div>
         <Switch.Root
           id={switchId}
-          checked={showGender}
-          onCheckedChange={(checked) => update({ show_gender: checked })}
+          checked={form.values.show_gender}
+          onCheckedChange={(checked) => form.setValue('show_gender', checked)}
           aria-describedby={`${switchId}-hint`}
           className="relative inline-flex h-11 w-20 shrink-0 items-center rounded-full bg-neutral-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 data-[state=checked]:bg-rose-600"
         >

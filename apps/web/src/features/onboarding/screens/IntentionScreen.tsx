@@ -1,45 +1,38 @@
-import { RELATIONSHIP_INTENTIONS, relationshipIntentionSchema } from '@dating/shared';
-import { useState } from 'react';
+import { RELATIONSHIP_INTENTIONS } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../../lib/i18n';
-import { RadioChips } from '../components/Chips';
+import { useSchemaForm } from '../../../lib/forms';
+import { ChoiceChips } from '../../../ui';
 import { StepShell } from '../components/StepShell';
 import { useGoToNextStep } from '../components/useStepNavigation';
 import { useOnboardingDraft } from '../draft';
-import { firstMessage } from '../validation';
+import { intentionStepSchema } from '../stepSchemas';
 
-/** What the member is looking for: one of the spec's intentions (section 9). */
+/** What the member is looking for: one of the intentions (docs/product.md#onboarding). */
 export function IntentionScreen() {
   const { t } = useTranslation('onboarding');
   const { draft, update } = useOnboardingDraft();
   const goOn = useGoToNextStep('intention');
-  const [error, setError] = useState<string>();
-
-  function onContinue() {
-    const message = firstMessage(
-      relationshipIntentionSchema.safeParse(draft.relationship_intention),
-    );
-    setError(message);
-    if (!message) goOn();
-  }
+  const form = useSchemaForm({
+    schema: intentionStepSchema,
+    values: { relationship_intention: draft.relationship_intention },
+    onValuesChange: update,
+  });
 
   return (
     <StepShell
       title={t('intention.heading')}
       subtitle={t('intention.subtitle')}
-      onContinue={onContinue}
+      onContinue={form.handleSubmit(goOn)}
     >
-      <RadioChips
+      <ChoiceChips
+        type="radio"
         layout="rows"
         label={t('intention.label')}
         options={RELATIONSHIP_INTENTIONS}
         optionLabel={(option) => t(`options.${option}`)}
-        value={draft.relationship_intention}
-        onChange={(relationship_intention) => {
-          update({ relationship_intention });
-          setError(undefined);
-        }}
-        error={error ? validationText(error, t) : undefined}
+        value={form.values.relationship_intention}
+        onChange={(intention) => form.setValue('relationship_intention', intention)}
+        error={form.errors.relationship_intention}
       />
     </StepShell>
   );

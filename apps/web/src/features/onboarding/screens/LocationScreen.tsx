@@ -7,7 +7,7 @@ import { useGoToNextStep } from '../components/useStepNavigation';
 import { isStepDone, useOnboardingDraft } from '../draft';
 import { type FoundLocation, useCurrentLocation } from '../useCurrentLocation';
 
-/** The member's town, set only through the current-location button (spec section 5). */
+/** The member's town, set only through the current-location button (docs/product.md#onboarding). */
 export function LocationScreen() {
   const { t } = useTranslation('onboarding');
   const { draft, update } = useOnboardingDraft();

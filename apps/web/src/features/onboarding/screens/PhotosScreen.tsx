@@ -1,21 +1,14 @@
-import { mediaListSchema, PHOTO_SLOTS } from '@dating/shared';
+import { PHOTO_SLOTS } from '@dating/shared';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
-import { validationText } from '../../../lib/i18n';
-import { useRemovePhoto, useUploadPhoto } from '../api';
+import { useSchemaForm } from '../../../lib/forms';
+import { isImageFile, usePhotoUploads } from '../../../lib/photos';
 import { EmptySlot, FilledSlot, UploadingSlot } from '../components/PhotoSlot';
 import { StepShell } from '../components/StepShell';
 import { useGoToNextStep } from '../components/useStepNavigation';
 import { type UploadedPhoto, useOnboardingDraft } from '../draft';
-import { firstMessage } from '../validation';
-
-const IMAGE_NAME = /\.(jpe?g|png|gif|webp|heic|heif|avif|bmp|tiff?)$/i;
-
-/** A file the browser calls an image (or, without a type, one named like an image). */
-export function isImageFile(file: File): boolean {
-  return file.type ? file.type.startsWith('image/') : IMAGE_NAME.test(file.name);
-}
+import { photosStepSchema } from '../stepSchemas';
 
 interface PendingUpload {
   id: number;
@@ -27,20 +20,31 @@ function slotClass(index: number): string {
   return index === 0 ? 'col-span-2 row-span-2' : 'aspect-[3/4]';
 }
 
-/** Six photo slots, at least one photo; the first is the main photo (spec section 5). */
+/**
+ * Six photo slots, at least one photo; the first is the main photo (docs/product.md#onboarding).
+ */
 export function PhotosScreen() {
   const { t } = useTranslation('onboarding');
   const { draft, update } = useOnboardingDraft();
   const goOn = useGoToNextStep('photos');
-  const upload = useUploadPhoto();
-  const remove = useRemovePhoto();
+  const { upload, remove } = usePhotoUploads();
   const input = useRef<HTMLInputElement>(null);
   const nextId = useRef(0);
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What went wrong with an upload or a removal; the schema's refusal is the form's.
+  const [failure, setFailure] = useState<string | null>(null);
   const media = draft.media ?? [];
   const free = PHOTO_SLOTS - media.length - uploads.length;
+  const form = useSchemaForm({
+    schema: photosStepSchema,
+    values: { media: media.map((photo) => photo.path) },
+  });
+  const error = failure ?? form.errors.media ?? null;
+  const setError = (message: string | null) => {
+    setFailure(message);
+    form.setError('media', undefined);
+  };
 
   function start(file: File) {
     const id = ++nextId.current;
@@ -90,9 +94,8 @@ export function PhotosScreen() {
 
   function onContinue() {
     if (uploads.length > 0) return setError(t('photos.waitForUploads'));
-    const message = firstMessage(mediaListSchema.safeParse(media.map((photo) => photo.path)));
-    setError(message ? validationText(message, t) : null);
-    if (!message) goOn();
+    setError(null);
+    void form.handleSubmit(goOn)();
   }
 
   const pick = () => input.current?.click();

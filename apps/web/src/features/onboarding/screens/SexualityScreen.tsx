@@ -1,76 +1,52 @@
-import {
-  INTERESTED_IN_OPTIONS,
-  interestedInSchema,
-  SEXUALITIES,
-  sexualitySchema,
-  toggleInterestedIn,
-} from '@dating/shared';
-import { useState } from 'react';
+import { INTERESTED_IN_OPTIONS, SEXUALITIES, toggleInterestedIn } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../../lib/i18n';
-import { RadioChips, ToggleChips } from '../components/Chips';
+import { useSchemaForm } from '../../../lib/forms';
+import { ChoiceChips } from '../../../ui';
 import { StepShell } from '../components/StepShell';
 import { useGoToNextStep } from '../components/useStepNavigation';
 import { useOnboardingDraft } from '../draft';
-import { firstMessage } from '../validation';
-
-type Field = 'sexuality' | 'interested_in';
+import { sexualityStepSchema } from '../stepSchemas';
 
 /** Sexuality (one) and who the member is interested in (at least one; Everyone stands alone). */
 export function SexualityScreen() {
   const { t } = useTranslation('onboarding');
   const { draft, update } = useOnboardingDraft();
   const goOn = useGoToNextStep('sexuality');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const interestedIn = draft.interested_in ?? [];
-
-  function onContinue() {
-    const found = {
-      sexuality: firstMessage(sexualitySchema.safeParse(draft.sexuality)),
-      interested_in: firstMessage(interestedInSchema.safeParse(interestedIn)),
-    };
-    setErrors(found);
-    if (!found.sexuality && !found.interested_in) goOn();
-  }
-
-  const message = (field: Field) => {
-    const text = errors[field];
-    return text ? validationText(text, t) : undefined;
-  };
+  const form = useSchemaForm({
+    schema: sexualityStepSchema,
+    values: { sexuality: draft.sexuality, interested_in: draft.interested_in ?? [] },
+    onValuesChange: update,
+  });
   const optionLabel = (option: string) => t(`options.${option}`);
 
   return (
     <StepShell
       title={t('sexuality.heading')}
       subtitle={t('sexuality.subtitle')}
-      onContinue={onContinue}
+      onContinue={form.handleSubmit(goOn)}
     >
-      <RadioChips
+      <ChoiceChips
+        type="radio"
         label={t('sexuality.sexuality')}
         options={SEXUALITIES}
         optionLabel={optionLabel}
-        value={draft.sexuality}
-        onChange={(sexuality) => {
-          update({ sexuality });
-          setErrors((current) => ({ ...current, sexuality: undefined }));
-        }}
-        error={message('sexuality')}
+        value={form.values.sexuality}
+        onChange={(sexuality) => form.setValue('sexuality', sexuality)}
+        error={form.errors.sexuality}
       />
       <div className="flex flex-col gap-1">
-        <ToggleChips
+        <ChoiceChips
+          type="toggle"
           label={t('sexuality.interestedIn')}
           options={INTERESTED_IN_OPTIONS}
           optionLabel={optionLabel}
-          selected={interestedIn}
-          onToggle={(choice) => {
-            update((latest) => ({
-              interested_in: toggleInterestedIn(latest.interested_in ?? [], choice),
-            }));
-            setErrors((current) => ({ ...current, interested_in: undefined }));
-          }}
-          error={message('interested_in')}
+          selected={form.values.interested_in}
+          onToggle={(choice) =>
+            form.setValue('interested_in', (current) => toggleInterestedIn(current, choice))
+          }
+          error={form.errors.interested_in}
         />
-        {!errors.interested_in && (
+        {!form.errors.interested_in && (
           <p className="text-xs text-neutral-500">{t('sexuality.interestedInHint')}</p>
         )}
       </div>

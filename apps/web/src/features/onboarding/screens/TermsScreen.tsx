@@ -22,7 +22,7 @@ const RULES: { key: string; icon: LucideIcon }[] = [
   { key: 'report', icon: Flag },
 ];
 
-/** Community rules with a checkbox that must be ticked (spec section 5). */
+/** Community rules with a checkbox that must be ticked (docs/product.md#onboarding). */
 export function TermsScreen() {
   const { t } = useTranslation('onboarding');
   const { draft, update } = useOnboardingDraft();

@@ -1,9 +1,12 @@
 import { PHOTO_SLOTS } from '@dating/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Star, X } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../lib/forms';
+import { isImageFile, usePhotoUploads } from '../../../lib/photos';
 import { cn, Spinner } from '../../../ui';
-import { useRemovePhoto, useUploadPhoto } from '../api';
+import { profileKeys } from '../api';
 
 export interface PhotoSlotsProps {
   /** Photo URLs in order; the first is the main photo. */
@@ -23,8 +26,11 @@ const iconDisc = 'inline-flex size-8 items-center justify-center rounded-full sh
  */
 export function PhotoSlots({ media, onChange, disabled }: PhotoSlotsProps) {
   const { t } = useTranslation('profile');
-  const upload = useUploadPhoto();
-  const remove = useRemovePhoto();
+  const client = useQueryClient();
+  // A removal takes the photo off the saved profile at once.
+  const { upload, remove } = usePhotoUploads({
+    onRemoved: () => client.invalidateQueries({ queryKey: profileKeys.me }),
+  });
   const [error, setError] = useState<string | null>(null);
   const busy = disabled || upload.isPending || remove.isPending;
 
@@ -32,15 +38,18 @@ export function PhotoSlots({ media, onChange, disabled }: PhotoSlotsProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
+    if (!isImageFile(file)) {
       setError(t('IMAGE_REQUIRED', { ns: 'errors' }));
       return;
     }
     setError(null);
-    upload.mutate(file, {
-      onSuccess: ({ url }) => onChange([...media, url].slice(0, PHOTO_SLOTS)),
-      onError: () => setError(t('edit.uploadFailed')),
-    });
+    upload.mutate(
+      { file },
+      {
+        onSuccess: ({ url }) => onChange([...media, url].slice(0, PHOTO_SLOTS)),
+        onError: () => setError(t('edit.uploadFailed')),
+      },
+    );
   };
 
   const drop = (photo: string) => {
@@ -127,11 +136,7 @@ export function PhotoSlots({ media, onChange, disabled }: PhotoSlotsProps) {
         })}
       </ul>
       <p className="text-xs text-neutral-500">{t('edit.photosHint')}</p>
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} alert />
     </div>
   );
 }

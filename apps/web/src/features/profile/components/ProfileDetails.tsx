@@ -3,7 +3,7 @@ import { keepSyllablesTogether } from '@dating/shared';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKm, formatNumber } from '../format';
+import { formatKm, formatNumber } from '../../../lib/format';
 import { optionKey } from '../i18n';
 import { PhotoCarousel } from './PhotoCarousel';
 

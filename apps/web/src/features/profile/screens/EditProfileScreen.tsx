@@ -12,92 +12,89 @@ import {
   updateProfileRequestSchema,
 } from '@dating/shared';
 import { ChevronLeft } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText, validationText } from '../../../lib/i18n';
+import { z } from 'zod';
+import { formatKm, formatNumber } from '../../../lib/format';
+import { useSchemaForm } from '../../../lib/forms';
+import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { Button, Skeleton, TextField } from '../../../ui';
+import { Button, ChoiceChips, Skeleton, TextField } from '../../../ui';
 import { useMe, useUpdateProfile } from '../api';
-import { ChoiceChips } from '../components/ChoiceChips';
 import { PhotoSlots } from '../components/PhotoSlots';
 import { RangeSlider } from '../components/RangeSlider';
 import { changedFields, type EditProfileForm, formFromProfile } from '../editForm';
-import { formatKm, formatNumber } from '../format';
 import { optionKey } from '../i18n';
 
-type Message = { kind: 'success' | 'error'; text: string } | null;
+/** The form's values → the PATCH body (only what changed), checked by the server's schema. */
+function patchSchema(me: OwnProfile) {
+  return z
+    .custom<EditProfileForm>()
+    .transform((form) => changedFields(form, me))
+    .pipe(updateProfileRequestSchema);
+}
 
 function EditForm({ me }: { me: OwnProfile }) {
   const { t, i18n } = useTranslation('profile');
   const id = useId();
   const save = useUpdateProfile();
-  const [form, setForm] = useState<EditProfileForm>(() => formFromProfile(me));
-  const [message, setMessage] = useState<Message>(null);
+  const schema = useMemo(() => patchSchema(me), [me]);
+  const form = useSchemaForm({ schema, initialValues: formFromProfile(me) });
+  const values = form.values;
+  const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const set = <K extends keyof EditProfileForm>(key: K, value: EditProfileForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
   const option = (value: string) => t(optionKey(value), { defaultValue: value });
   const lang = i18n.language;
 
-  const show = (next: Message) => {
+  const showSaved = () => {
     clearTimeout(timer.current);
-    setMessage(next);
-    if (next?.kind === 'success') {
-      timer.current = setTimeout(() => setMessage(null), PROFILE_SAVED_MESSAGE_MS);
-    }
+    setSaved(true);
+    timer.current = setTimeout(() => setSaved(false), PROFILE_SAVED_MESSAGE_MS);
   };
-  const saved = () => show({ kind: 'success', text: t('edit.saved') });
-  const failed = (text: string) =>
-    show({ kind: 'error', text: t('edit.error', { message: text }) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const patch = changedFields(form, me);
-    const checked = updateProfileRequestSchema.safeParse(patch);
-    if (!checked.success) {
-      failed(validationText(checked.error.issues[0]?.message ?? '', t));
-      return;
-    }
-    if (Object.keys(patch).length === 0) {
-      saved();
-      return;
-    }
-    setMessage(null);
-    save.mutate(checked.data, {
-      onSuccess: (profile) => {
-        setForm(formFromProfile(profile));
-        saved();
-      },
-      onError: (error) => failed(errorText(error, t)),
-    });
-  };
+  const submit = form.handleSubmit(async (patch) => {
+    clearTimeout(timer.current);
+    setSaved(false);
+    if (Object.keys(patch).length > 0) form.reset(formFromProfile(await save.mutateAsync(patch)));
+    showSaved();
+  });
 
   const busy = save.isPending;
+  // A refusal (the schema's or the server's) is said where the saved message would be.
+  const failure = form.formError ?? Object.values(form.errors)[0];
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-8 px-5 pb-8">
       <section className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold text-neutral-900">{t('edit.photos')}</h2>
-        <PhotoSlots media={form.media} onChange={(media) => set('media', media)} disabled={busy} />
+        <PhotoSlots
+          media={values.media}
+          onChange={(media) => form.setValue('media', media)}
+          disabled={busy}
+        />
       </section>
       <ChoiceChips
-        legend={t('edit.intention')}
         type="radio"
+        legend="section"
+        label={t('edit.intention')}
         options={RELATIONSHIP_INTENTIONS}
-        selected={form.intention ? [form.intention] : []}
-        onToggle={(value) => set('intention', value)}
-        labelOf={option}
+        value={values.intention}
+        onChange={(intention) => form.setValue('intention', intention)}
+        optionLabel={option}
         disabled={busy}
       />
       <ChoiceChips
-        legend={t('edit.interestedIn')}
         type="checkbox"
+        legend="section"
+        label={t('edit.interestedIn')}
         options={INTERESTED_IN_OPTIONS}
-        selected={form.interestedIn}
-        onToggle={(value) => set('interestedIn', toggleInterestedIn(form.interestedIn, value))}
-        labelOf={option}
+        selected={values.interestedIn}
+        onToggle={(choice) =>
+          form.setValue('interestedIn', (current) => toggleInterestedIn(current, choice))
+        }
+        optionLabel={option}
         disabled={busy}
       />
       <div className="flex flex-col gap-3">
@@ -107,9 +104,9 @@ function EditForm({ me }: { me: OwnProfile }) {
         <textarea
           id={`${id}-bio`}
           rows={5}
-          value={form.bio}
+          value={values.bio}
           disabled={busy}
-          onChange={(event) => set('bio', event.target.value)}
+          onChange={(event) => form.setValue('bio', event.target.value)}
           placeholder={t('edit.bioPlaceholder')}
           className="rounded-xl border border-neutral-300 px-4 py-3 text-base text-neutral-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
         />
@@ -120,16 +117,16 @@ function EditForm({ me }: { me: OwnProfile }) {
           label={t('edit.searchLocation')}
           placeholder={t('edit.searchLocationPlaceholder')}
           hint={t('edit.searchLocationHint')}
-          value={form.searchLocation}
+          value={values.searchLocation}
           disabled={busy}
           autoComplete="address-level2"
-          onChange={(event) => set('searchLocation', event.target.value)}
+          onChange={(event) => form.setValue('searchLocation', event.target.value)}
         />
         <RangeSlider
           label={t('edit.maxDistance')}
-          valueText={formatKm(form.radius, lang)}
-          value={[form.radius]}
-          onValueChange={([radius]) => radius !== undefined && set('radius', radius)}
+          valueText={formatKm(values.radius, lang)}
+          value={[values.radius]}
+          onValueChange={([radius]) => radius !== undefined && form.setValue('radius', radius)}
           min={SEARCH_RADIUS_MIN_KM}
           max={SEARCH_RADIUS_MAX_KM}
           step={SEARCH_RADIUS_STEP_KM}
@@ -138,12 +135,12 @@ function EditForm({ me }: { me: OwnProfile }) {
         <RangeSlider
           label={t('edit.ageRange')}
           valueText={t('edit.ageRangeValue', {
-            min: formatNumber(form.ageRange[0], lang),
-            max: formatNumber(form.ageRange[1], lang),
+            min: formatNumber(values.ageRange[0], lang),
+            max: formatNumber(values.ageRange[1], lang),
           })}
-          value={form.ageRange}
+          value={values.ageRange}
           onValueChange={([min, max]) =>
-            min !== undefined && max !== undefined && set('ageRange', [min, max])
+            min !== undefined && max !== undefined && form.setValue('ageRange', [min, max])
           }
           min={AGE_FILTER_MIN}
           max={AGE_FILTER_MAX}
@@ -156,14 +153,14 @@ function EditForm({ me }: { me: OwnProfile }) {
           {busy ? t('edit.saving') : t('edit.save')}
         </Button>
         <div aria-live="polite" className="min-h-6 text-center text-sm">
-          {message?.kind === 'success' && (
+          {saved && (
             <p role="status" className="font-medium text-emerald-700">
-              {message.text}
+              {t('edit.saved')}
             </p>
           )}
-          {message?.kind === 'error' && (
+          {failure && (
             <p role="alert" className="font-medium text-red-600">
-              {message.text}
+              {t('edit.error', { message: failure })}
             </p>
           )}
         </div>
@@ -172,7 +169,7 @@ function EditForm({ me }: { me: OwnProfile }) {
   );
 }
 
-/** /settings/edit-profile (spec section 2 "Edit Profile"). */
+/** /settings/edit-profile (docs/product.md#profile-and-settings). */
 export function EditProfileScreen() {
   const { t } = useTranslation('profile');
   const me = useMe();

@@ -6,9 +6,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, Skeleton, useToast } from '../../../ui';
 import { useSession } from '../../auth';
+import { ReportDialog } from '../../safety';
 import { useMe, useMemberProfile } from '../api';
 import { ProfileDetails, type ProfileView } from '../components/ProfileDetails';
-import { ReportDialog } from '../components/ReportDialog';
 
 /** The own profile as others see it: gender only when the member chose to show it. */
 function ownView(me: OwnProfile): ProfileView {

@@ -1,12 +1,14 @@
-import { passwordSchema } from '@dating/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { changePasswordRequestSchema, signInRequestSchema } from '@dating/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
-import { errorText, validationText } from '../../../lib/i18n';
+import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { Button, Dialog, TextField } from '../../../ui';
 import { useChangePassword } from '../api';
 
-type Errors = { current?: string; next?: string; form?: string };
+/** The server's rules, with sign-in's wording for a blank current password. */
+const changePasswordFormSchema = changePasswordRequestSchema.extend({
+  current_password: signInRequestSchema.shape.password,
+});
 
 /** Current + new password (the new one checked with the shared rule); other sessions end. */
 export function ChangePasswordDialog({
@@ -19,45 +21,25 @@ export function ChangePasswordDialog({
   const { t } = useTranslation('settings');
   const formId = useId();
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm({
+    schema: changePasswordFormSchema,
+    initialValues: { current_password: '', new_password: '' },
+    fieldOfError: { PASSWORD_INCORRECT: 'current_password' },
+  });
 
   const changeOpen = (value: boolean) => {
     if (change.isPending) return;
     if (!value) {
-      setCurrent('');
-      setNext('');
-      setErrors({});
+      form.reset();
       change.reset();
     }
     onOpenChange(value);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!current) found.current = validationText('Password is required.', t);
-    const checked = passwordSchema.safeParse(next);
-    if (!checked.success) found.next = validationText(checked.error.issues[0]?.message ?? '', t);
-    setErrors(found);
-    if (found.current || found.next) return;
-    change.mutate(
-      { current_password: current, new_password: next },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setNext('');
-        },
-        onError: (error) =>
-          setErrors(
-            isApiError(error) && error.code === 'PASSWORD_INCORRECT'
-              ? { current: errorText(error, t) }
-              : { form: errorText(error, t) },
-          ),
-      },
-    );
-  };
+  const submit = form.handleSubmit(async (passwords) => {
+    await change.mutateAsync(passwords);
+    form.reset();
+  });
 
   const done = change.isSuccess;
   return (
@@ -95,24 +77,16 @@ export function ChangePasswordDialog({
             label={t('password.current')}
             type="password"
             autoComplete="current-password"
-            value={current}
-            error={errors.current}
-            onChange={(event) => setCurrent(event.target.value)}
+            {...form.field('current_password')}
           />
           <TextField
             label={t('password.new')}
             type="password"
             autoComplete="new-password"
-            value={next}
             hint={t('password.newHint')}
-            error={errors.next}
-            onChange={(event) => setNext(event.target.value)}
+            {...form.field('new_password')}
           />
-          {errors.form && (
-            <p role="alert" className="text-sm text-red-600">
-              {errors.form}
-            </p>
-          )}
+          <FieldError message={form.formError} alert />
         </form>
       )}
     </Dialog>

@@ -1,3 +1,4 @@
+import { type VerificationDisplayState, verificationDisplayState } from '@dating/shared';
 import {
   BadgeCheck,
   ChevronRight,
@@ -19,7 +20,7 @@ import { paths } from '../../../lib/paths';
 import { cn, LanguageSwitch, Spinner, useToast } from '../../../ui';
 import { useSession, useSignOut } from '../../auth';
 import { useMe, useUpdateProfile } from '../../profile';
-import { activeBoostUntil, type VerificationState, verificationState } from '../api';
+import { activeBoostUntil } from '../api';
 import { BoostDialog } from '../components/BoostDialog';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
@@ -78,7 +79,7 @@ function LinkRow({
   );
 }
 
-const badgeStyles: Record<VerificationState, string> = {
+const badgeStyles: Record<VerificationDisplayState, string> = {
   verified: 'bg-sky-100 text-sky-800',
   pending: 'bg-amber-100 text-amber-800',
   denied: 'bg-red-100 text-red-800',
@@ -115,7 +116,7 @@ export function SettingsScreen() {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-  const verification = me.data ? verificationState(me.data) : null;
+  const verification = me.data ? verificationDisplayState(me.data) : null;
 
   const logout = () =>
     signOut.mutate(

@@ -1,10 +1,10 @@
 import { Coins, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { cn, Skeleton } from '../../../ui';
-import { useMoneyFormat } from '../format';
 
-/** The coin balance with a refresh button (spec "Shop": balance header with refresh). */
+/** The coin balance with a refresh button (docs/product.md#coins-gifts-and-money). */
 export function BalanceHeader({
   coins,
   unavailable,
@@ -18,7 +18,7 @@ export function BalanceHeader({
   onRefresh: () => void;
 }) {
   const { t } = useTranslation('shop');
-  const format = useMoneyFormat();
+  const format = useFormat();
   const labelId = useId();
   return (
     <section

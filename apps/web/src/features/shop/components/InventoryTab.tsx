@@ -1,10 +1,12 @@
 import { giftSellPrice, type OwnedGift } from '@dating/shared';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { giftName } from '../../../lib/giftName';
+import { refusalText } from '../../../lib/i18n';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { Button, useToast } from '../../../ui';
 import { useInventory, useSellGift } from '../api';
-import { refusalText, useMoneyFormat } from '../format';
 import { EmptyNote, GiftGridSkeleton, GiftTile, LoadError } from './GiftStates';
 
 export interface GiftGroup {
@@ -25,21 +27,31 @@ export function groupGifts(gifts: OwnedGift[]): GiftGroup[] {
 }
 
 /**
- * Inventory: bought gifts and gifts received with a superlike, one tile per catalogue item with
- * a count badge; Sell returns floor(purchase price × 0.8) coins (spec section 9).
+ * Inventory: bought gifts and gifts received with a superlike, one tile per catalogue item with a
+ * count badge; Sell returns floor(purchase price × 0.8) coins
+ * (docs/product.md#coins-gifts-and-money).
  */
 export function InventoryTab() {
   const { t } = useTranslation('shop');
   const toast = useToast();
-  const format = useMoneyFormat();
+  const format = useFormat();
   const inventory = useInventory();
   const sell = useSellGift();
+  // One key per owned gift until it is sold: a retry cannot sell it twice.
+  const sales = useIdempotencyKeys();
 
   const onSell = (gift: OwnedGift) =>
-    sell.mutate(gift.id, {
-      onSuccess: (result) => toast.show(t('sold', { name: giftName(result.name, t) }), 'success'),
-      onError: (error) => toast.show(t('sellFailed', { message: refusalText(error, t) }), 'error'),
-    });
+    sell.mutate(
+      { userGiftId: gift.id, idempotencyKey: sales.keyFor(gift.id) },
+      {
+        onSuccess: (result) => {
+          sales.renew(gift.id);
+          toast.show(t('sold', { name: giftName(result.name, t) }), 'success');
+        },
+        onError: (error) =>
+          toast.show(t('sellFailed', { message: refusalText(error, t) }), 'error'),
+      },
+    );
 
   if (inventory.isPending) return <GiftGridSkeleton />;
   if (inventory.isError) return <LoadError onRetry={() => void inventory.refetch()} />;
@@ -51,7 +63,8 @@ export function InventoryTab() {
       {groups.map(({ giftCatalogId, items }) => {
         const [next] = items as [OwnedGift, ...OwnedGift[]];
         const received = items.filter((gift) => gift.received_from !== null).length;
-        const selling = sell.isPending && items.some((gift) => gift.id === sell.variables);
+        const selling =
+          sell.isPending && items.some((gift) => gift.id === sell.variables?.userGiftId);
         return (
           <GiftTile
             key={giftCatalogId}

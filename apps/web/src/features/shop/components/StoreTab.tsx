@@ -2,20 +2,23 @@ import type { Gift } from '@dating/shared';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import { useFormat } from '../../../lib/format';
 import { giftName } from '../../../lib/giftName';
-import { errorText } from '../../../lib/i18n';
+import { errorText, refusalText } from '../../../lib/i18n';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { Button, useToast } from '../../../ui';
 import { useBuyGift, useGifts } from '../api';
-import { refusalText, useMoneyFormat } from '../format';
 import { EmptyNote, GiftGridSkeleton, GiftTile, LoadError } from './GiftStates';
 
-/** Store: active gifts by price with Buy (spec "Shop"; section 5 Buy; section 8 toasts). */
+/** Store: active gifts by price with Buy (docs/product.md#coins-gifts-and-money). */
 export function StoreTab({ coins }: { coins: number | undefined }) {
   const { t } = useTranslation('shop');
   const toast = useToast();
-  const format = useMoneyFormat();
+  const format = useFormat();
   const gifts = useGifts();
   const buy = useBuyGift();
+  // One key per gift until it is bought: retrying a failed purchase cannot buy it twice.
+  const purchases = useIdempotencyKeys();
 
   const onBuy = (gift: Gift) => {
     if (coins === undefined || buy.isPending) return;
@@ -24,16 +27,22 @@ export function StoreTab({ coins }: { coins: number | undefined }) {
       toast.show(t('NOT_ENOUGH_COINS', { ns: 'errors' }), 'error');
       return;
     }
-    buy.mutate(gift.id, {
-      onSuccess: () => toast.show(t('bought', { name: giftName(gift.name, t) }), 'success'),
-      onError: (error) =>
-        toast.show(
-          isApiError(error) && error.code === 'NOT_ENOUGH_COINS'
-            ? errorText(error, t)
-            : t('buyFailed', { message: refusalText(error, t) }),
-          'error',
-        ),
-    });
+    buy.mutate(
+      { giftCatalogId: gift.id, idempotencyKey: purchases.keyFor(gift.id) },
+      {
+        onSuccess: () => {
+          purchases.renew(gift.id);
+          toast.show(t('bought', { name: giftName(gift.name, t) }), 'success');
+        },
+        onError: (error) =>
+          toast.show(
+            isApiError(error) && error.code === 'NOT_ENOUGH_COINS'
+              ? errorText(error, t)
+              : t('buyFailed', { message: refusalText(error, t) }),
+            'error',
+          ),
+      },
+    );
   };
 
   if (gifts.isPending) return <GiftGridSkeleton />;
@@ -43,7 +52,7 @@ export function StoreTab({ coins }: { coins: number | undefined }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {gifts.data.items.map((gift) => {
-        const buying = buy.isPending && buy.variables === gift.id;
+        const buying = buy.isPending && buy.variables?.giftCatalogId === gift.id;
         return (
           <GiftTile
             key={gift.id}

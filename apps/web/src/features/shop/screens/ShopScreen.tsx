@@ -3,17 +3,18 @@ import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn, useToast } from '../../../ui';
-import { profileKeys } from '../../profile';
-import { shopKeys, useGifts, useInventory, useWallet } from '../api';
+import { DepositTab, refreshBalance, useWallet, WithdrawTab } from '../../wallet';
+import { shopKeys, useGifts, useInventory } from '../api';
 import { BalanceHeader } from '../components/BalanceHeader';
-import { DepositTab } from '../components/DepositTab';
 import { InventoryTab } from '../components/InventoryTab';
 import { StoreTab } from '../components/StoreTab';
-import { WithdrawTab } from '../components/WithdrawTab';
 
 const TABS = ['store', 'inventory', 'deposit', 'withdraw'] as const;
 
-/** /shop (spec section 2 "Shop"): balance header, then Store, Inventory, Deposit, Withdraw. */
+/**
+ * /shop (docs/product.md#coins-gifts-and-money): balance header, then Store, Inventory, Deposit,
+ * Withdraw.
+ */
 export function ShopScreen() {
   const { t } = useTranslation('shop');
   const toast = useToast();
@@ -24,14 +25,14 @@ export function ShopScreen() {
   const failed = wallet.isError || gifts.isError || inventory.isError;
   const refreshing = wallet.isFetching || gifts.isFetching || inventory.isFetching;
 
-  // Spec section 8: a toast when the shop cannot load (once per failure, not per render).
+  // A toast when the shop cannot load, once per failure, not per render (docs/product.md#messages).
   useEffect(() => {
     if (failed) toast.show(t('loadError'), 'error');
   }, [failed, toast, t]);
 
   const refresh = () => {
     void client.invalidateQueries({ queryKey: shopKeys.all });
-    void client.invalidateQueries({ queryKey: profileKeys.me });
+    refreshBalance(client);
   };
 
   const coins = wallet.data?.coins;

@@ -2,9 +2,9 @@ import type { VerificationChallenge } from '@dating/shared';
 import type { ReactNode } from 'react';
 
 /**
- * Original example drawings of the seven poses (spec section 9): one friendly face, with the
- * expression, gaze or hand the challenge asks for. Drawn as the member sees themselves in the
- * (mirrored) front-camera preview.
+ * Original example drawings of the seven poses (docs/product.md#verification): one friendly face,
+ * with the expression, gaze or hand the challenge asks for. Drawn as the member sees themselves in
+ * the (mirrored) front-camera preview.
  */
 
 const SKIN = '#f5c9a1';

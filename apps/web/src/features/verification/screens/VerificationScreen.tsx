@@ -1,8 +1,14 @@
-import type { VerificationChallenge } from '@dating/shared';
+import {
+  ERROR_MESSAGES,
+  type VerificationChallenge,
+  verificationChallengesSchema,
+} from '@dating/shared';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Button, cn, Skeleton } from '../../../ui';
@@ -15,6 +21,18 @@ import { pickChallenges, releaseSelfie, type Selfie } from '../selfie';
 
 const STEPS = 2;
 type Selfies = [Selfie | null, Selfie | null];
+
+const selfieSchema = z.custom<Selfie>((value) => value != null, {
+  error: ERROR_MESSAGES.SELFIES_REQUIRED,
+});
+
+/** What POST /api/verification needs: two different selfies for two different challenges. */
+const verificationFormSchema = z
+  .object({ selfie1: selfieSchema, selfie2: selfieSchema })
+  .refine(({ selfie1, selfie2 }) => selfie1.sha256 !== selfie2.sha256, {
+    error: ERROR_MESSAGES.SELFIES_IDENTICAL,
+  })
+  .and(verificationChallengesSchema);
 
 function StepHeader({ step, challenge }: { step: number; challenge: VerificationChallenge }) {
   const { t } = useTranslation('verification');
@@ -59,14 +77,19 @@ function VerificationSteps({ submit }: { submit: ReturnType<typeof useSubmitVeri
   const [challenges] = useState(pickChallenges);
   const [step, setStep] = useState(1);
   const [selfies, setSelfies] = useState<Selfies>([null, null]);
-  const [error, setError] = useState<string | null>(null);
+  const [challenge1, challenge2] = challenges;
+  const form = useSchemaForm({
+    schema: verificationFormSchema,
+    values: { selfie1: selfies[0], selfie2: selfies[1], challenge1, challenge2 },
+  });
+  const error = form.formError ?? form.errors.selfie1 ?? form.errors.selfie2;
   const latest = useRef(selfies);
   latest.current = selfies;
   useEffect(() => () => latest.current.forEach(releaseSelfie), []);
 
   const current = selfies[step - 1] ?? null;
   const setCurrent = (selfie: Selfie | null) => {
-    setError(null);
+    form.clearErrors();
     setSelfies((before) => {
       const next: Selfies = [...before];
       releaseSelfie(next[step - 1]);
@@ -76,37 +99,24 @@ function VerificationSteps({ submit }: { submit: ReturnType<typeof useSubmitVeri
   };
   const busy = submit.isPending;
 
+  const sendChecked = form.handleSubmit((checked) => submit.mutateAsync(checked));
   const send = () => {
-    setError(null);
-    const [selfie1, selfie2] = selfies;
-    if (!session.data) return setError(t('UNAUTHENTICATED', { ns: 'errors' }));
-    if (!selfie1 || !selfie2) return setError(t('SELFIES_REQUIRED', { ns: 'errors' }));
-    if (selfie1.sha256 === selfie2.sha256) {
-      return setError(t('SELFIES_IDENTICAL', { ns: 'errors' }));
-    }
-    const [challenge1, challenge2] = challenges;
-    submit.mutate(
-      { selfie1, selfie2, challenge1, challenge2 },
-      { onError: (reason) => setError(errorText(reason, t)) },
-    );
+    if (!session.data) return form.setFormError(t('UNAUTHENTICATED', { ns: 'errors' }));
+    void sendChecked();
   };
 
   return (
     <div className="flex flex-col gap-4">
       <StepHeader step={step} challenge={challenges[step - 1] as VerificationChallenge} />
       <SelfieCapture key={step} step={step} value={current} onChange={setCurrent} disabled={busy} />
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} alert look="box" />
       <div className="flex gap-3">
         {step > 1 && (
           <Button
             variant="ghost"
             disabled={busy}
             onClick={() => {
-              setError(null);
+              form.clearErrors();
               setStep(step - 1);
             }}
           >
@@ -127,7 +137,7 @@ function VerificationSteps({ submit }: { submit: ReturnType<typeof useSubmitVeri
   );
 }
 
-/** /settings/verify (spec section 2 "Verification"; states of section 4). */
+/** /settings/verify (docs/product.md#verification). */
 export function VerificationScreen() {
   const { t } = useTranslation('verification');
   const verification = useVerification();

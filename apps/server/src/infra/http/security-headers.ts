@@ -1,0 +1,65 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+
+/** A Host header fit to appear in a policy: a name or IPv4/IPv6 address, and a port. */
+const PLAIN_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?$/;
+
+/** The WebSocket origin of a site address: https://example.org → wss://example.org. */
+export function webSocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+/**
+ * The WebSocket origins a page may connect to, besides 'self' (which browsers do not all apply
+ * to ws:/wss:). Production: only the one of PUBLIC_URL. Elsewhere the page's own host as the
+ * request names it (dev servers, e2e ports), both schemes; a Host header that is not a plain
+ * host:port adds nothing, so it cannot write into the policy.
+ */
+function connectSources(config: Pick<Config, 'production' | 'publicUrl'>) {
+  if (config.production && config.publicUrl) return ["'self'", webSocketOrigin(config.publicUrl)];
+  const selfAndOwnHost = (request: IncomingMessage) => {
+    const host = request.headers.host ?? '';
+    return PLAIN_HOST.test(host) ? `'self' ws://${host} wss://${host}` : "'self'";
+  };
+  return [selfAndOwnHost];
+}
+
+/** Helmet's headers: the CSP of the web app, HSTS only where the site is served over HTTPS. */
+export function helmetOptions(
+  config: Pick<Config, 'production' | 'publicUrl'>,
+): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: connectSources(config),
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    // Development and test run over plain HTTP on localhost: HSTS there would pin the browser
+    // to HTTPS for every localhost site for a year.
+    strictTransportSecurity: config.production
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  };
+}
+
+/**
+ * Every /api answer is personal or may be (profiles, matches, messages, wallet, admin), so none
+ * is stored by browsers or proxies: `Cache-Control: no-store` unless the route sets its own
+ * (a public, cacheable answer says so explicitly).
+ */
+export function registerNoStore(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    // The matched route's pattern, however the path was spelled (`/%61pi/...` reaches `/api/`).
+    const path = request.routeOptions.url ?? request.url;
+    if (path === '/api' || path.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+}

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, matchedPair, onboardedMember, uploadPhoto, YANGON } from './test/members.js';
+import {
+  type ConformanceRecorder,
+  openApiPath,
+  operationKey,
+  recordConformance,
+} from './test/openapi-conformance.js';
+import { createTestApp, request, signUp, type TestApp } from './test/test-app.js';
+import { selfie, submitVerification } from './verification/test-helpers.js';
+import { depositAs, giveCoins, withdrawalAs } from './wallet/test-support.js';
+
+/**
+ * The OpenAPI document tells the truth: real answers of every route, a success and an error
+ * each, have a documented status and match its schema (test/openapi-conformance.ts checks every
+ * answer). A route nobody exercises here fails the last test, so new routes cannot skip this.
+ */
+
+/** Routes outside the document, and why. */
+const UNDOCUMENTED: Record<string, string> = {
+  'GET /api/openapi.json': 'the document itself',
+  'GET /api/realtime': 'a WebSocket, not an HTTP answer',
+  'GET /files/:bucket/*': 'file bytes, outside the JSON API',
+};
+/** Documented routes whose error answers cannot be provoked here, and why. */
+const NO_ERROR_TO_PROVOKE: Record<string, string> = {
+  'GET /api/health': 'fails (500) only when the database is down',
+};
+
+let t: TestApp;
+let recorder: ConformanceRecorder;
+beforeAll(async () => {
+  t = await createTestApp({
+    bootstrap: true, // the gift catalogue
+    beforeReady: (app) => {
+      recorder = recordConformance(app);
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  // Emptied each time, so a contradiction fails the test that met it only.
+  expect(recorder.mismatches.splice(0)).toEqual([]);
+});
+
+type Session = { cookie: string };
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+async function call(
+  method: Method,
+  url: string,
+  session: Session | undefined,
+  body: unknown,
+  status: number,
+): Promise<LightMyRequestResponse> {
+  const res = await request(t.app, method, url, body, session ? { cookie: session.cookie } : {});
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+  return res;
+}
+const get = (url: string, session: Session | undefined) =>
+  call('GET', url, session, undefined, 200);
+
+describe('every route answers as documented', () => {
+  it('refuses anonymous callers of every guarded route, and members on admin routes', async () => {
+    const member = await onboardedMember(t.app);
+    for (const route of t.app.routeTable) {
+      const key = operationKey(route.method, route.url);
+      if (!route.access || route.access === 'public' || key in UNDOCUMENTED) continue;
+      const url = route.url.replace(/:\w+/g, randomUUID());
+      await call(route.method as Method, url, undefined, undefined, 401);
+      if (route.access === 'admin') await call(route.method as Method, url, member, undefined, 403);
+    }
+  });
+
+  it('health, sign-up, sign-in, session, password, sign-out and View As', async () => {
+    await get('/api/health', undefined);
+    await call('POST', '/api/auth/signup', undefined, { username: 'x', password: 'y' }, 400);
+    const member = await signUp(t.app);
+    const credentials = { username: member.username, password: member.password };
+    await call('POST', '/api/auth/signin', undefined, { ...credentials, password: 'wrong' }, 401);
+    await call('POST', '/api/auth/signin', undefined, credentials, 200);
+    await get('/api/auth/session', member);
+    const change = { current_password: member.password, new_password: 'another horse' };
+    await call('POST', '/api/auth/password', member, change, 204);
+    await call('POST', '/api/auth/signout', member, undefined, 204);
+
+    const admin = await createAdmin(t.app);
+    const target = await onboardedMember(t.app);
+    const link = await call(
+      'POST',
+      `/api/admin/users/${target.user.id}/impersonate`,
+      admin,
+      {},
+      200,
+    );
+    const token = new URL(link.json().magic_link, 'http://x').searchParams.get('token');
+    await call('POST', '/api/auth/impersonation/redeem', undefined, { token: 'nope' }, 404);
+    await call('POST', '/api/auth/impersonation/redeem', undefined, { token }, 200);
+  });
+
+  it('own profile, photos, boost, other profiles, places and account deletion', async () => {
+    const member = await onboardedMember(t.app);
+    const other = await onboardedMember(t.app);
+    await get('/api/me', member);
+    await call('PATCH', '/api/me', member, { bio: 'Tea and long walks.' }, 200);
+    await call('POST', '/api/me/onboarding', member, {}, 400);
+    const upload = await uploadPhoto(t.app, member.cookie);
+    expect(upload.statusCode).toBe(201);
+    await call('DELETE', '/api/me/photos', member, { path: upload.json().path }, 204);
+    await call('POST', '/api/me/boost', member, undefined, 200);
+    await get(`/api/profiles/${other.user.id}`, member);
+    await get(`/api/geo/reverse?lat=${YANGON.latitude}&lon=${YANGON.longitude}`, member);
+    await get('/api/geo/search?q=Yangon', member);
+    await call('DELETE', '/api/me', other, undefined, 204);
+  });
+
+  it('discovery, swipes, gifts, likes, spotlight, reports and blocks', async () => {
+    const { a, b } = await matchedPair(t.app);
+    const c = await onboardedMember(t.app, { gender: 'Man', interested_in: ['Woman'] });
+    const d = await onboardedMember(t.app, { gender: 'Man', interested_in: ['Woman'] });
+    await get('/api/discovery', a);
+    await get('/api/likes', a);
+    await get('/api/spotlight', a);
+    await call('POST', '/api/swipes', a, { target_user_id: c.user.id, action: 'pass' }, 200);
+    await call('POST', '/api/swipes/undo', a, undefined, 200);
+    await call('POST', '/api/swipes', a, { target_user_id: c.user.id, action: 'like' }, 200);
+
+    await giveCoins(t.database.db, a.user.id, 5000);
+    await get('/api/gifts', a);
+    const catalogue = (await get('/api/gifts', a)).json().items as Array<{ id: string }>;
+    const buy = { gift_catalog_id: catalogue[0]?.id };
+    const bought = await call('POST', '/api/shop/buy', a, buy, 200);
+    const another = await call('POST', '/api/shop/buy', a, buy, 200);
+    await get('/api/me/gifts', a);
+    await call('POST', '/api/shop/sell', a, { user_gift_id: another.json().user_gift.id }, 200);
+    const gift = { target_user_id: d.user.id, user_gift_id: bought.json().user_gift.id };
+    await call('POST', '/api/swipes/gift', a, gift, 200);
+
+    const report = { reported_user_id: b.user.id, reason: 'Other', details: 'Rude.' };
+    await call('POST', '/api/reports', a, report, 201);
+    await call('POST', '/api/blocks', a, { blocked_user_id: b.user.id }, 201);
+    await get('/api/blocks', a);
+    await call('DELETE', `/api/blocks/${b.user.id}`, a, undefined, 204);
+  });
+
+  it('matches and messages', async () => {
+    const { a, matchId } = await matchedPair(t.app);
+    const messages = `/api/matches/${matchId}/messages`;
+    await get('/api/matches', a);
+    const sent = await call('POST', messages, a, { content: 'Mingalaba!' }, 201);
+    await get(messages, a);
+    await call(
+      'POST',
+      `/api/matches/${matchId}/read`,
+      a,
+      { last_read_message_id: sent.json().id },
+      204,
+    );
+    await call('DELETE', `/api/matches/${matchId}`, a, undefined, 204);
+  });
+
+  it('verification, and its review by an admin', async () => {
+    const member = await onboardedMember(t.app);
+    const admin = await createAdmin(t.app);
+    await get('/api/verification', member);
+    const submitted = await submitVerification(t.app, member.cookie, {
+      selfie1: await selfie(),
+      selfie2: await selfie(),
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    await get('/api/admin/kyc', admin);
+    const decision = `/api/admin/kyc/${submitted.json().id}/decision`;
+    await call('POST', decision, admin, { status: 'approved' }, 200);
+  });
+
+  it('the admin console: members, reports and the audit log', async () => {
+    const admin = await createAdmin(t.app);
+    const { a, b } = await matchedPair(t.app);
+    const report = { reported_user_id: b.user.id, reason: 'Other' };
+    await call('POST', '/api/reports', a, report, 201);
+    await get('/api/admin/stats', admin);
+    await get('/api/admin/users', admin);
+    await get('/api/admin/reports', admin);
+    await call('POST', `/api/admin/reports/${b.user.id}/review`, admin, undefined, 204);
+    await call('POST', `/api/admin/users/${b.user.id}/block`, admin, { blocked: true }, 200);
+    await call('POST', `/api/admin/users/${a.user.id}/password-reset`, admin, undefined, 200);
+    await get('/api/admin/audit', admin);
+  });
+
+  it('the wallet, deposits and withdrawals, and their review by an admin', async () => {
+    const member = await onboardedMember(t.app);
+    const admin = await createAdmin(t.app);
+    await giveCoins(t.database.db, member.user.id, 10_000);
+    await get('/api/wallet', member);
+    const deposits = [await depositAs(t.app, member.cookie), await depositAs(t.app, member.cookie)];
+    const withdrawals = [
+      await withdrawalAs(t.app, member.cookie),
+      await withdrawalAs(t.app, member.cookie),
+    ];
+    await get('/api/wallet/transactions', member);
+    await get('/api/admin/deposits', admin);
+    await get('/api/admin/withdrawals', admin);
+    const approve = { amount: 500 };
+    await call('POST', `/api/admin/deposits/${deposits[0]?.id}/approve`, admin, approve, 200);
+    await call('POST', `/api/admin/deposits/${deposits[1]?.id}/reject`, admin, {}, 200);
+    await call('POST', `/api/admin/withdrawals/${withdrawals[0]?.id}/approve`, admin, {}, 200);
+    await call('POST', `/api/admin/withdrawals/${withdrawals[1]?.id}/reject`, admin, {}, 200);
+    await get('/api/admin/transactions', admin);
+  });
+
+  it('exercised a success and an error of every documented route', () => {
+    const document = recorder.document();
+    const missing: string[] = [];
+    for (const route of t.app.routeTable) {
+      const key = operationKey(route.method, route.url);
+      const documented = Boolean(
+        document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()],
+      );
+      if (key in UNDOCUMENTED) {
+        expect(documented, `${key} is documented: drop it from UNDOCUMENTED`).toBe(false);
+        continue;
+      }
+      if (!documented) missing.push(`${key}: not in the document`);
+      const statuses = [...(recorder.seen.get(key) ?? [])];
+      if (!statuses.some((status) => status < 300)) missing.push(`${key}: no success exercised`);
+      if (!statuses.some((status) => status >= 400) && !(key in NO_ERROR_TO_PROVOKE)) {
+        missing.push(`${key}: no error exercised`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

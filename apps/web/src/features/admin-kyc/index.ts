@@ -1,1 +1,0 @@
-export { AdminKycScreen } from './screens/AdminKycScreen';

@@ -1,0 +1,125 @@
+import type { AdminKycRequest } from '@dating/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, type MockReply, mockApi, renderApp } from '../../../test/renderApp';
+
+const userId = '55555555-5555-4555-8555-555555555555';
+const base = `/files/kyc/${userId}/66666666-6666-4666-8666-666666666666`;
+
+function kycItem(overrides: Partial<AdminKycRequest> = {}): AdminKycRequest {
+  return {
+    id: '66666666-6666-4666-8666-666666666666',
+    user: { id: userId, username: 'thida', first_name: 'Thida' },
+    selfie1_url: `${base}/selfie1.jpg`,
+    selfie2_url: `${base}/selfie2.jpg`,
+    avatar_snapshot_url: `${base}/avatar.jpg`,
+    challenge1: 'peace_sign',
+    challenge2: 'touch_nose',
+    status: 'pending',
+    notes: null,
+    created_at: '2025-03-01T08:30:00.000Z',
+    decided_at: null,
+    duplicate_of: {
+      request_id: '77777777-7777-4777-8777-777777777777',
+      user_id: userId,
+      username: 'aung',
+    },
+    ...overrides,
+  };
+}
+
+function renderKyc(list: MockReply | (() => MockReply), decision?: (body: unknown) => MockReply) {
+  const posts: unknown[] = [];
+  mockApi({
+    'GET /api/auth/session': { status: 200, body: { user: admin } },
+    'GET /api/admin/kyc': list,
+    [`POST /api/admin/kyc/${kycItem().id}/decision`]: (body) => {
+      posts.push(body);
+      return decision ? decision(body) : { status: 200, body: kycItem({ status: 'approved' }) };
+    },
+  });
+  renderApp('/admin/kyc');
+  return posts;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AdminKycScreen', () => {
+  it('lists a request with its photos, challenges, duplicate flag and status', async () => {
+    renderKyc({ status: 200, body: { items: [kycItem()] } });
+    expect(await screen.findByRole('heading', { name: 'KYC Requests' })).toBeInTheDocument();
+    const links = await screen.findAllByRole('link', { name: 'Selfie 1' });
+    expect(links[0]).toHaveAttribute('href', `${base}/selfie1.jpg`);
+    expect(screen.getAllByRole('link', { name: 'Selfie 2' })[0]).toHaveAttribute(
+      'href',
+      `${base}/selfie2.jpg`,
+    );
+    expect(screen.getAllByRole('link', { name: 'Avatar Snapshot' })[0]).toHaveAttribute(
+      'href',
+      `${base}/avatar.jpg`,
+    );
+    expect(screen.getAllByText('Make a peace sign')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Touch your nose with your finger')[0]).toBeInTheDocument();
+    expect(
+      screen.getAllByText("Possible duplicate: a selfie matches @aung's request")[0],
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('needs a reason to deny, then sends it', async () => {
+    const posts = renderKyc({ status: 200, body: { items: [kycItem()] } }, () => ({
+      status: 200,
+      body: kycItem({ status: 'denied', notes: 'Blurry photos' }),
+    }));
+    const [deny] = await screen.findAllByRole('button', { name: 'Deny @thida' });
+    await userEvent.click(deny as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Deny this request?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny Request' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please enter a reason for denying this request.',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Reason'), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny Request' }));
+    expect(posts).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Blurry photos');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny Request' }));
+    await waitFor(() => expect(posts).toEqual([{ status: 'denied', reason: 'Blurry photos' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Request denied.')).toBeInTheDocument();
+  });
+
+  it('approves, and reports a failed decision', async () => {
+    const posts = renderKyc({ status: 200, body: { items: [kycItem()] } }, () => ({
+      status: 409,
+      body: {
+        error: { code: 'ALREADY_DECIDED', message: 'This request has already been decided.' },
+      },
+    }));
+    const [approve] = await screen.findAllByRole('button', { name: 'Approve @thida' });
+    await userEvent.click(approve as HTMLElement);
+    await waitFor(() => expect(posts).toEqual([{ status: 'approved' }]));
+    expect(
+      await screen.findByText('Failed to update request: This request has already been decided.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no decision buttons on decided requests', async () => {
+    renderKyc({
+      status: 200,
+      body: { items: [kycItem({ status: 'approved', notes: 'Looks right', duplicate_of: null })] },
+    });
+    expect((await screen.findAllByText('Looks right'))[0]).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve|Deny/ })).toBeNull();
+  });
+
+  it('says when the list cannot load', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderKyc({ status: 500 });
+    expect(
+      await screen.findByText('Failed to load KYC data. Check the console for errors.'),
+    ).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  });
+});

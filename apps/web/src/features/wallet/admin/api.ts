@@ -1,0 +1,93 @@
+import {
+  adminTransactionsPageSchema,
+  adminWalletTransactionSchema,
+  adminWalletTransactionsResponseSchema,
+  type RejectTransactionRequest,
+  type WalletTransactionType,
+} from '@dating/shared';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { idempotencyHeader } from '../../../lib/idempotency';
+
+export type HistoryFilter = 'all' | WalletTransactionType;
+export type PendingKind = 'deposits' | 'withdrawals';
+
+export const adminWalletKeys = {
+  all: ['admin', 'money'] as const,
+  pending: (kind: PendingKind) => ['admin', 'money', kind] as const,
+  history: (filter: HistoryFilter, q: string) => ['admin', 'money', 'history', filter, q] as const,
+};
+
+/** GET /api/admin/deposits or /api/admin/withdrawals: pending, oldest first. */
+export function usePending(kind: PendingKind) {
+  return useQuery({
+    queryKey: adminWalletKeys.pending(kind),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/${kind}`, {
+        signal,
+        parse: adminWalletTransactionsResponseSchema.parse,
+      }),
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/** GET /api/admin/transactions?type=&q=&cursor=: decided transactions, newest first. */
+export function useTransactionHistory(filter: HistoryFilter, q: string) {
+  return useInfiniteQuery({
+    queryKey: adminWalletKeys.history(filter, q),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams();
+      if (filter !== 'all') query.set('type', filter);
+      if (q) query.set('q', q);
+      if (pageParam) query.set('cursor', pageParam);
+      const text = query.toString();
+      return apiFetch(`/api/admin/transactions${text ? `?${text}` : ''}`, {
+        signal,
+        parse: adminTransactionsPageSchema.parse,
+      });
+    },
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // While a new filter or search loads, the previous rows stay on screen.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One decision, with the Idempotency-Key of that approval or that reject dialog. */
+export type Decision = { id: string; idempotencyKey: string } & (
+  | { kind: 'deposits'; action: 'approve'; amount: number }
+  | { kind: 'withdrawals'; action: 'approve' }
+  | ({ kind: PendingKind; action: 'reject' } & RejectTransactionRequest)
+);
+
+/**
+ * POST /api/admin/{deposits|withdrawals}/:id/{approve|reject}; afterwards the pending lists,
+ * the history and the dashboard counts are fetched again.
+ */
+export function useDecision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Decision) => {
+      const { kind, id, action } = decision;
+      const body =
+        action === 'reject'
+          ? { admin_notes: decision.admin_notes ?? null }
+          : decision.kind === 'deposits'
+            ? { amount: decision.amount }
+            : undefined;
+      return apiFetch(`/api/admin/${kind}/${encodeURIComponent(id)}/${action}`, {
+        method: 'POST',
+        body,
+        headers: idempotencyHeader(decision.idempotencyKey),
+        parse: adminWalletTransactionSchema.parse,
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

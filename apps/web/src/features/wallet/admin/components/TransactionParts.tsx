@@ -1,0 +1,97 @@
+import { type AdminWalletTransaction, PAYMENT_METHOD_NAMES } from '@dating/shared';
+import { Copy, ImageIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DecisionButtons } from '../../../../ui/admin-list';
+
+/** Cells of one money transaction, shared by the tables (wide screens) and the cards. */
+
+/** `@username` for texts and accessible names, or 'Deleted member'. */
+export const whoOf = (item: AdminWalletTransaction, deleted: string) =>
+  item.user ? `@${item.user.username}` : deleted;
+
+/** `@username` (with the first name), or a note that the member deleted their account. */
+export function UserCell({ item }: { item: AdminWalletTransaction }) {
+  const { t } = useTranslation('adminMoney');
+  if (!item.user) return <span className="text-neutral-500 italic">{t('deletedMember')}</span>;
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span title={`@${item.user.username}`} className="truncate font-semibold text-neutral-900">
+        @{item.user.username}
+      </span>
+      {item.user.first_name && (
+        <span className="truncate text-sm text-neutral-500">{item.user.first_name}</span>
+      )}
+    </span>
+  );
+}
+
+export const methodName = (item: AdminWalletTransaction) =>
+  item.payment_method ? PAYMENT_METHOD_NAMES[item.payment_method] : '—';
+
+/** A thumbnail of the private payment screenshot that opens it in a new tab. */
+export function ProofLink({ item }: { item: AdminWalletTransaction }) {
+  const { t } = useTranslation('adminMoney');
+  if (!item.proof_url) return <span className="text-sm text-neutral-400">{t('noProof')}</span>;
+  return (
+    <a
+      href={item.proof_url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex flex-col items-start gap-1 rounded-lg text-sm font-medium text-rose-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+    >
+      <img
+        src={item.proof_url}
+        alt=""
+        loading="lazy"
+        className="h-20 w-16 rounded-lg border border-neutral-200 bg-neutral-100 object-cover"
+      />
+      <span className="inline-flex items-center gap-1">
+        <ImageIcon aria-hidden="true" className="size-4" />
+        {t('deposits.viewProof')}
+      </span>
+    </a>
+  );
+}
+
+/** Shown when an earlier deposit used the same screenshot or transaction reference. */
+export function DuplicateFlag({ item }: { item: AdminWalletTransaction }) {
+  const { t } = useTranslation('adminMoney');
+  if (!item.duplicate_of) return null;
+  return (
+    <p className="mt-1 inline-flex items-start gap-1 rounded-lg bg-orange-50 px-2 py-1 text-xs font-semibold text-orange-800">
+      <Copy aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+      {t('deposits.duplicate', { id: item.duplicate_of.slice(0, 8) })}
+    </p>
+  );
+}
+
+/** Approve and Reject, named with the member; a deleted member's deposit can only be rejected. */
+export function TransactionDecisionButtons({
+  item,
+  busy,
+  onApprove,
+  onReject,
+  stacked,
+}: {
+  item: AdminWalletTransaction;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  stacked?: boolean;
+}) {
+  const { t } = useTranslation('adminMoney');
+  const who = whoOf(item, t('deletedMember'));
+  return (
+    <DecisionButtons
+      busy={busy}
+      stacked={stacked}
+      approve={{
+        label: t('approve'),
+        name: t('approveFor', { who }),
+        onClick: onApprove,
+        disabled: !item.user,
+      }}
+      reject={{ label: t('reject'), name: t('rejectFor', { who }), onClick: onReject }}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import { type AdminWalletTransaction, approveDepositRequestSchema } from '@dating/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/format';
+import {
+  type AdminColumn,
+  AdminHeading,
+  AdminList,
+  type ListLayout,
+} from '../../../../ui/admin-list';
+import { usePending } from '../api';
+import {
+  DuplicateFlag,
+  methodName,
+  ProofLink,
+  TransactionDecisionButtons,
+  UserCell,
+  whoOf,
+} from '../components/TransactionParts';
+import { useDecide } from '../components/useDecide';
+
+/** The admin's amount: digits only, a positive integer (shared schema; docs/product.md#coins-gifts-and-money). */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  // The API takes JSON integers only (no coercion of text).
+  const parsed = approveDepositRequestSchema.safeParse({ amount: Number(trimmed) });
+  return parsed.success ? parsed.data.amount : null;
+}
+
+function AmountInput({
+  item,
+  amount,
+  error,
+  onAmount,
+  layout,
+}: {
+  item: AdminWalletTransaction;
+  amount: string;
+  error: string | undefined;
+  onAmount: (value: string) => void;
+  layout: ListLayout;
+}) {
+  const { t } = useTranslation('adminMoney');
+  const id = `amount-${item.id}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label
+        htmlFor={id}
+        className={
+          layout === 'table' ? 'sr-only' : 'text-xs font-semibold text-neutral-500 uppercase'
+        }
+      >
+        {t('deposits.amountFor', { who: whoOf(item, t('deletedMember')) })}
+      </label>
+      <input
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => onAmount(event.target.value)}
+        placeholder="0"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="min-h-11 w-28 rounded-xl border border-neutral-300 px-3 text-base tabular-nums focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 aria-invalid:border-red-500"
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Reference({ item }: { item: AdminWalletTransaction }) {
+  const { t } = useTranslation('adminMoney');
+  return item.transaction_ref ? (
+    <span>{item.transaction_ref}</span>
+  ) : (
+    <span className="text-neutral-400">{t('deposits.noReference')}</span>
+  );
+}
+
+/** /admin/deposits: pending deposits, oldest first; the admin sets the coins to credit. */
+export function DepositsScreen() {
+  const { t } = useTranslation('adminMoney');
+  const format = useFormat();
+  const list = usePending('deposits');
+  const { approve, startReject, busy, dialog } = useDecide('deposits');
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  const setAmount = (item: AdminWalletTransaction, value: string) => {
+    setAmounts((current) => ({ ...current, [item.id]: value }));
+    setErrors((current) => ({ ...current, [item.id]: undefined }));
+  };
+
+  const approveWithAmount = (item: AdminWalletTransaction) => {
+    const amount = parseAmount(amounts[item.id] ?? '');
+    if (amount === null) {
+      setErrors((current) => ({ ...current, [item.id]: t('INVALID_AMOUNT', { ns: 'errors' }) }));
+      return;
+    }
+    approve(item, amount);
+  };
+
+  const amountInput = (item: AdminWalletTransaction, layout: ListLayout) => (
+    <AmountInput
+      item={item}
+      amount={amounts[item.id] ?? ''}
+      error={errors[item.id]}
+      onAmount={(value) => setAmount(item, value)}
+      layout={layout}
+    />
+  );
+
+  const decisionButtons = (item: AdminWalletTransaction, layout: ListLayout) => (
+    <TransactionDecisionButtons
+      item={item}
+      busy={busy}
+      stacked={layout === 'table'}
+      onApprove={() => approveWithAmount(item)}
+      onReject={() => startReject(item)}
+    />
+  );
+
+  const columns: AdminColumn<AdminWalletTransaction>[] = [
+    {
+      id: 'user',
+      header: t('columns.user'),
+      card: 'title',
+      className: 'max-w-56',
+      cell: (item) => (
+        <>
+          <UserCell item={item} />
+          <DuplicateFlag item={item} />
+        </>
+      ),
+    },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      className: 'min-w-28',
+      cell: (item) => format.dateTime(item.created_at),
+    },
+    {
+      id: 'method',
+      header: t('columns.method'),
+      className: 'whitespace-nowrap',
+      cell: methodName,
+    },
+    {
+      id: 'reference',
+      header: t('columns.reference'),
+      className: 'max-w-40 wrap-anywhere',
+      cell: (item) => <Reference item={item} />,
+    },
+    { id: 'proof', header: t('columns.proof'), cell: (item) => <ProofLink item={item} /> },
+    { id: 'amount', header: t('columns.amount'), card: 'footer', cell: amountInput },
+    { id: 'actions', header: t('columns.actions'), card: 'footer', cell: decisionButtons },
+  ];
+
+  return (
+    <section className="flex flex-col gap-4">
+      <AdminHeading title={t('deposits.title')} subtitle={t('deposits.subtitle')} />
+      <AdminList
+        query={list}
+        items={list.data?.items ?? []}
+        itemKey={(item) => item.id}
+        columns={columns}
+        texts={{ empty: t('deposits.empty'), loadFailed: t('deposits.loadFailed') }}
+      />
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { type AdminWalletTransaction, WALLET_TRANSACTION_TYPES } from '@dating/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/format';
+import { DECISION_TONES, StatusBadge } from '../../../../ui';
+import {
+  type AdminColumn,
+  AdminHeading,
+  AdminList,
+  FilterToggle,
+  SEARCH_DEBOUNCE_MS,
+  SearchField,
+  useDebouncedValue,
+} from '../../../../ui/admin-list';
+import { type HistoryFilter, useTransactionHistory } from '../api';
+import { methodName, UserCell } from '../components/TransactionParts';
+
+const FILTERS: HistoryFilter[] = ['all', ...WALLET_TRANSACTION_TYPES];
+
+/** Payout details of a withdrawal, or the payment method (and reference) of a deposit. */
+function Details({ item }: { item: AdminWalletTransaction }) {
+  const { t } = useTranslation('adminMoney');
+  const main =
+    item.type === 'withdraw'
+      ? (item.payout_details ?? '—')
+      : [methodName(item), item.transaction_ref].filter(Boolean).join(' · ');
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span className="whitespace-pre-wrap">{main}</span>
+      {item.status === 'rejected' && item.admin_notes && (
+        <span className="text-xs text-red-700">{t('notes', { notes: item.admin_notes })}</span>
+      )}
+    </span>
+  );
+}
+
+function Amount({ item }: { item: AdminWalletTransaction }) {
+  const format = useFormat();
+  return (
+    <span className="font-semibold whitespace-nowrap tabular-nums">
+      {item.amount === null ? '—' : format.number(item.amount)}
+    </span>
+  );
+}
+
+function ShortId({ item }: { item: AdminWalletTransaction }) {
+  return (
+    <code title={item.id} className="font-mono text-xs text-neutral-700">
+      {item.id.slice(0, 8)}
+    </code>
+  );
+}
+
+/** /admin/history: decided deposits and withdrawals, newest first, filtered and searched. */
+export function HistoryScreen() {
+  const { t } = useTranslation('adminMoney');
+  const format = useFormat();
+  const [filter, setFilter] = useState<HistoryFilter>('all');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const history = useTransactionHistory(filter, q);
+
+  const columns: AdminColumn<AdminWalletTransaction>[] = [
+    { id: 'id', header: t('columns.id'), cell: (item) => <ShortId item={item} /> },
+    {
+      id: 'user',
+      header: t('columns.user'),
+      card: 'title',
+      cell: (item) => <UserCell item={item} />,
+    },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      className: 'min-w-28',
+      cell: (item) => format.dateTime(item.created_at),
+    },
+    {
+      id: 'type',
+      header: t('columns.type'),
+      className: 'whitespace-nowrap',
+      cell: (item) => t(`type.${item.type}`),
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      card: 'badge',
+      cell: (item) => (
+        <StatusBadge tone={DECISION_TONES[item.status]}>{t(`status.${item.status}`)}</StatusBadge>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      align: 'end',
+      cell: (item) => <Amount item={item} />,
+    },
+    {
+      id: 'details',
+      header: t('columns.details'),
+      card: 'wide',
+      className: 'max-w-64 min-w-40 wrap-anywhere',
+      cell: (item) => <Details item={item} />,
+    },
+  ];
+
+  return (
+    <section className="flex flex-col gap-4">
+      <AdminHeading title={t('history.title')} />
+      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <SearchField
+          label={t('history.search')}
+          placeholder={t('history.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
+        <FilterToggle
+          legend={t('history.filter')}
+          options={FILTERS.map((value) => ({ value, label: t(`history.filters.${value}`) }))}
+          value={filter}
+          onChange={setFilter}
+        />
+      </div>
+      <AdminList
+        query={history}
+        items={history.data?.pages.flatMap((page) => page.items) ?? []}
+        itemKey={(item) => item.id}
+        columns={columns}
+        paging={history}
+        texts={{ empty: t('history.empty'), loadFailed: t('history.loadFailed') }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { AdminWalletTransaction } from '@dating/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/format';
+import { type AdminColumn, AdminHeading, AdminList } from '../../../../ui/admin-list';
+import { usePending } from '../api';
+import { TransactionDecisionButtons, UserCell } from '../components/TransactionParts';
+import { useDecide } from '../components/useDecide';
+
+function Payout({ item }: { item: AdminWalletTransaction }) {
+  const { t } = useTranslation('adminMoney');
+  return item.payout_details ? (
+    <span className="break-words whitespace-pre-wrap">{item.payout_details}</span>
+  ) : (
+    <span className="text-neutral-400">{t('withdrawals.noPayout')}</span>
+  );
+}
+
+function Coins({ item }: { item: AdminWalletTransaction }) {
+  const { t } = useTranslation('adminMoney');
+  const format = useFormat();
+  return (
+    <span className="font-semibold whitespace-nowrap tabular-nums">
+      {t('coins', { amount: format.number(item.amount ?? 0) })}
+    </span>
+  );
+}
+
+/** /admin/withdrawals: pending withdrawals, oldest first; the coins are already held. */
+export function WithdrawalsScreen() {
+  const { t } = useTranslation('adminMoney');
+  const format = useFormat();
+  const list = usePending('withdrawals');
+  const { approve, startReject, busy, dialog } = useDecide('withdrawals');
+
+  const columns: AdminColumn<AdminWalletTransaction>[] = [
+    {
+      id: 'user',
+      header: t('columns.user'),
+      card: 'title',
+      cell: (item) => <UserCell item={item} />,
+    },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      className: 'whitespace-nowrap',
+      cell: (item) => format.dateTime(item.created_at),
+    },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      card: 'badge',
+      align: 'end',
+      cell: (item) => <Coins item={item} />,
+    },
+    {
+      id: 'payout',
+      header: t('columns.payout'),
+      card: 'wide',
+      className: 'max-w-80',
+      cell: (item) => <Payout item={item} />,
+    },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      card: 'footer',
+      className: 'min-w-52',
+      cell: (item) => (
+        <TransactionDecisionButtons
+          item={item}
+          busy={busy}
+          onApprove={() => approve(item)}
+          onReject={() => startReject(item)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section className="flex flex-col gap-4">
+      <AdminHeading title={t('withdrawals.title')} subtitle={t('withdrawals.subtitle')} />
+      <AdminList
+        query={list}
+        items={list.data?.items ?? []}
+        itemKey={(item) => item.id}
+        columns={columns}
+        texts={{ empty: t('withdrawals.empty'), loadFailed: t('withdrawals.loadFailed') }}
+      />
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export { FieldError } from './FieldError';
+export {
+  type SchemaForm,
+  type SchemaFormOptions,
+  type TextFieldBinding,
+  useSchemaForm,
+} from './useSchemaForm';

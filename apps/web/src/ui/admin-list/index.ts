@@ -1,0 +1,7 @@
+/** The kit every admin list screen is built from: one breakpoint, one set of states. */
+export { type AdminColumn, AdminList, type CardSlot, type ListLayout } from './AdminList';
+export { DecisionButtons } from './DecisionButtons';
+export { DecisionDialog, type DecisionDialogProps } from './DecisionDialog';
+export { AdminHeading, EmptyState, LoadFailed, LoadingRows, LoadMore } from './ListStates';
+export { FilterToggle, SEARCH_DEBOUNCE_MS, SearchField, useDebouncedValue } from './ListToolbar';
+export { useWideLayout } from './useWideLayout';
