@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, matchedPair } from '../test/members.js';
-import { openSocket, realtimeUrlOf, upgradeStatus } from '../test/sockets.js';
-import { createTestApp, request, sessionCookieOf, type TestApp } from '../test/test-app.js';
+import { openSocket, twoServers, upgradeStatus } from '../test/sockets.js';
+import { request, sessionCookieOf, type TestApp } from '../test/test-app.js';
 
 /** The socket's doors an attacker tried (docs/decisions/011-security-hardening.md). */
+let servers: Awaited<ReturnType<typeof twoServers>>;
 let one: TestApp;
-let two: TestApp;
 let urlOne: string;
 let urlTwo: string;
 
 beforeAll(async () => {
-  one = await createTestApp();
-  two = await createTestApp({ secondProcessOf: one });
-  urlOne = await realtimeUrlOf(one.app);
-  urlTwo = await realtimeUrlOf(two.app);
+  servers = await twoServers();
+  ({ one, urlOne, urlTwo } = servers);
 });
-afterAll(async () => {
-  await two.close();
-  await one.close();
-});
+afterAll(async () => servers.close());
 
 /** A second session of the same member (another phone), signed in with the password. */
 async function secondSession(member: { username: string; password: string }) {

@@ -1,70 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { likeEachOther, matchedPair, onboardedMember } from '../test/members.js';
-import { createTestApp, request, type TestApp } from '../test/test-app.js';
+import { openSocket, twoServers, upgradeStatus } from '../test/sockets.js';
+import { request, type TestApp } from '../test/test-app.js';
 
+let servers: Awaited<ReturnType<typeof twoServers>>;
 let one: TestApp;
 let two: TestApp;
 let urlOne: string;
 let urlTwo: string;
 
 beforeAll(async () => {
-  one = await createTestApp();
-  two = await createTestApp({ secondProcessOf: one });
-  await one.app.listen({ port: 0, host: '127.0.0.1' });
-  await two.app.listen({ port: 0, host: '127.0.0.1' });
-  urlOne = `ws://127.0.0.1:${(one.app.server.address() as AddressInfo).port}/api/realtime`;
-  urlTwo = `ws://127.0.0.1:${(two.app.server.address() as AddressInfo).port}/api/realtime`;
+  servers = await twoServers();
+  ({ one, two, urlOne, urlTwo } = servers);
 });
-afterAll(async () => {
-  await two.close();
-  await one.close();
-});
+afterAll(async () => servers.close());
 
-type Frame = Record<string, unknown> & { type: string };
-
-/** The page's own origin, as a browser sends it on the upgrade. */
-const httpOriginOf = (url: string) => new URL(url).origin.replace(/^ws/, 'http');
-
-/** A socket that records frames and can wait for one matching a predicate. */
-async function connect(url: string, cookie: string) {
-  const socket = new WebSocket(url, { headers: { cookie }, origin: httpOriginOf(url) });
-  const frames: Frame[] = [];
-  const waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
-  socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as Frame;
-    frames.push(frame);
-    for (const w of [...waiters]) {
-      if (w.test(frame)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(frame);
-      }
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  const next = (test: (f: Frame) => boolean, ms = 3000) =>
-    new Promise<Frame>((resolve, reject) => {
-      const seen = frames.find(test);
-      if (seen) return resolve(seen);
-      const timer = setTimeout(
-        () => reject(new Error(`no frame in ${ms} ms; got ${JSON.stringify(frames)}`)),
-        ms,
-      );
-      waiters.push({
-        test,
-        resolve: (f) => {
-          clearTimeout(timer);
-          resolve(f);
-        },
-      });
-    });
-  const send = (frame: object) => socket.send(JSON.stringify(frame));
-  return { socket, frames, next, send };
-}
+/** A socket of a member, signed in with their cookie, from the site's own page. */
+const connect = (url: string, cookie: string) => openSocket(url, { cookie });
 
 describe('GET /api/realtime', () => {
   it('delivers a message sent through one server to a socket on the other', async () => {
@@ -155,25 +107,12 @@ describe('GET /api/realtime', () => {
   });
 
   it('refuses an upgrade without a valid session', async () => {
-    const socket = new WebSocket(urlOne, {
-      headers: { cookie: 'sid=nope' },
-      origin: httpOriginOf(urlOne),
-    });
-    const status = await new Promise<number>((resolve) => {
-      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-      socket.once('open', () => resolve(101));
-    });
-    expect(status).toBe(401);
+    expect((await upgradeStatus(urlOne, { cookie: 'sid=nope' })).status).toBe(401);
   });
 
   it('takes no session token from the URL (it would be logged): the cookie only', async () => {
     const { b } = await matchedPair(one.app);
     const token = b.cookie.slice('sid='.length);
-    const socket = new WebSocket(`${urlOne}?token=${token}`, { origin: httpOriginOf(urlOne) });
-    const status = await new Promise<number>((resolve) => {
-      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-      socket.once('open', () => resolve(101));
-    });
-    expect(status).toBe(401);
+    expect((await upgradeStatus(`${urlOne}?token=${token}`)).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { createTestApp } from './test-app.js';
 
 export type Frame = Record<string, unknown> & { type: string };
 
@@ -86,5 +87,21 @@ export async function openSocket(url: string, options: SocketOptions = {}) {
     closed,
     send: (frame: unknown) => socket.send(JSON.stringify(frame)),
     isOpen: () => socket.readyState === WebSocket.OPEN,
+  };
+}
+
+/** Two server processes on one database, listening, as behind a load balancer. */
+export async function twoServers() {
+  const one = await createTestApp();
+  const two = await createTestApp({ secondProcessOf: one });
+  return {
+    one,
+    two,
+    urlOne: await realtimeUrlOf(one.app),
+    urlTwo: await realtimeUrlOf(two.app),
+    close: async () => {
+      await two.close();
+      await one.close();
+    },
   };
 }
