@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   openAdminNav,
@@ -6,6 +5,7 @@ import {
   signUpByApi,
   uniqueUsername,
 } from './support/members';
+import { expect, test } from './support/quiet';
 
 test('a visitor signs up and lands on the first onboarding step', async ({ page }) => {
   await page.goto('/');
@@ -25,20 +25,30 @@ test('a visitor signs up and lands on the first onboarding step', async ({ page 
   await page.screenshot({ path: 'test-results/onboarding-intro.png' });
 });
 
-test('a taken username shows the server message', async ({ page, request, baseURL }) => {
+test('a taken username shows the server message until it is edited', async ({
+  page,
+  request,
+  baseURL,
+  quiet,
+}) => {
+  quiet.allow(/status of 409 .*\/api\/auth\/signup/);
   const { username } = await signUpByApi(request, baseURL as string);
   await page.goto('/signup');
   await page.getByLabel('Username').fill(username.toUpperCase());
   await page.getByLabel('Password').fill('a good long password');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('That username is already taken.')).toBeVisible();
+  await page.getByLabel('Username').fill(`${username}x`);
+  await expect(page.getByText('That username is already taken.')).toBeHidden();
 });
 
 test('a wrong password is refused; the right one signs in; sign-out returns to the landing page', async ({
   page,
   request,
   baseURL,
+  quiet,
 }) => {
+  quiet.allow(/status of 401 .*\/api\/auth\/signin/);
   const { username, password } = await signUpByApi(request, baseURL as string);
   await signInThroughForm(page, username, 'not the password');
   await expect(page.getByText('Invalid username or password.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { keepSyllablesTogether } from '@dating/shared';
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, devices, type Page } from '@playwright/test';
 import { likeByApi, onboardedMemberByApi } from './support/members';
+import { expect, test } from './support/quiet';
 
 /** A signed-in phone-sized browser context for a new member. */
 async function memberContext(browser: Browser, baseURL: string, draft: Record<string, unknown>) {
@@ -11,7 +12,7 @@ async function memberContext(browser: Browser, baseURL: string, draft: Record<st
 
 const log = (page: Page) => page.getByRole('log');
 
-test('two members chat live, see typing and Seen, and both leave the chat on unmatch', async ({
+test('two members chat live, see typing and Seen, and the chat closes for both on unmatch', async ({
   browser,
   baseURL,
 }) => {
@@ -93,7 +94,8 @@ test('two members chat live, see typing and Seen, and both leave the chat on unm
   ).toBeVisible();
   await listB.screenshot({ path: 'test-results/chat-list.png' });
 
-  // A unmatches: A lands on /chat; B is taken there too and the match is gone everywhere.
+  // A unmatches: A lands on /chat; B's open conversation closes with a neutral notice, and the
+  // match is gone everywhere.
   await pageA.getByRole('button', { name: 'Unmatch Aung' }).click();
   const dialog = pageA.getByRole('dialog', { name: 'Unmatch Aung?' });
   await expect(dialog).toContainText(
@@ -103,8 +105,8 @@ test('two members chat live, see typing and Seen, and both leave the chat on unm
   await dialog.getByRole('button', { name: 'Unmatch', exact: true }).click();
   await expect(pageA).toHaveURL(/\/chat$/);
   await expect(pageA.getByRole('heading', { name: 'No Matches Yet' })).toBeVisible();
-  await expect(pageB).toHaveURL(/\/chat$/);
-  await expect(pageB.getByRole('heading', { name: 'No Matches Yet' })).toBeVisible();
+  await expect(pageB.getByText('This conversation is no longer available.')).toBeVisible();
+  await expect(log(pageB)).toHaveCount(0);
   await expect(listB.getByRole('heading', { name: 'No Matches Yet' })).toBeVisible();
   await pageB.screenshot({ path: 'test-results/chat-after-unmatch.png' });
 

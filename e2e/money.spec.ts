@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, onboardedMemberByApi, openAdminNav, signInThroughForm } from './support/members';
+import { expect, test } from './support/quiet';
 
 const SCREENSHOT = path.join(import.meta.dirname, 'fixtures/photo.jpg');
 const shot = (name: string) => `test-results/${name}.png`;
@@ -49,6 +50,9 @@ test('deposit, approval, buy, sell, withdrawal and its rejection, end to end', a
   await page.getByRole('tab', { name: 'Deposit' }).click();
   await expect(page.getByText('Send your payment with KBZ Pay to:')).toBeVisible();
   await page.getByLabel('Transaction Reference (optional)').fill(`  REF-${member.username}  `);
+  // The amount sent says what it buys at the configured rate (COINS_PER_KYAT, 1 by default).
+  await page.getByLabel('Amount sent (Kyat, optional)').fill('5000');
+  await expect(page.getByText('5,000 Kyat buys 5,000 coins')).toBeVisible();
   await page.getByRole('button', { name: 'Submit Deposit' }).click();
   await expect(page.getByRole('alert')).toContainText('Please upload a payment screenshot.');
   await page.getByLabel('Payment Screenshot').setInputFiles(SCREENSHOT);
@@ -74,6 +78,9 @@ test('deposit, approval, buy, sell, withdrawal and its rejection, end to end', a
   await expect(row).toContainText('KBZ Pay');
   await expect(row).toContainText(`REF-${member.username}`);
   await expect(row.getByRole('link', { name: 'View proof' })).toBeVisible();
+  // The approval starts from the coins the member was shown.
+  await expect(row.getByLabel(`Coins to credit to ${who}`)).toHaveValue('5000');
+  await expect(row).toContainText('The member says they sent 5,000 Kyat.');
   await row.getByLabel(`Coins to credit to ${who}`).fill('0');
   await row.getByRole('button', { name: `Approve ${who}` }).click();
   await expect(row.getByRole('alert')).toHaveText('Please enter a valid amount.');
@@ -94,6 +101,13 @@ test('deposit, approval, buy, sell, withdrawal and its rejection, end to end', a
   };
   const gift = catalogue.items[0] as { name: string; price: number };
   await page.getByRole('button', { name: `Buy ${gift.name}` }).click();
+  // Coins never move on one tap: the price and the balance after are asked first.
+  const buyDialog = page.getByRole('dialog', { name: 'Confirm purchase' });
+  await expect(buyDialog).toContainText(
+    `Buy ${gift.name} for ${coins(gift.price)} coins? Balance after: ${coins(5000 - gift.price)}`,
+  );
+  await page.screenshot({ path: shot('money-buy-confirm-phone') });
+  await buyDialog.getByRole('button', { name: 'Buy' }).click();
   await expect(page.getByText(`Successfully bought ${gift.name}!`)).toBeVisible();
   await expectBalance(page, 5000 - gift.price);
   await page.getByRole('tab', { name: 'Inventory' }).click();
@@ -101,6 +115,11 @@ test('deposit, approval, buy, sell, withdrawal and its rejection, end to end', a
   await expect(page.getByText(`Sells for ${coins(sellPrice)}`)).toBeVisible();
   await page.screenshot({ path: shot('money-inventory-phone'), fullPage: true });
   await page.getByRole('button', { name: `Sell ${gift.name}` }).click();
+  const sellDialog = page.getByRole('dialog', { name: 'Confirm sale' });
+  await expect(sellDialog).toContainText(
+    `Sell ${gift.name} for ${coins(sellPrice)} coins? Balance after: ${coins(5000 - gift.price + sellPrice)}`,
+  );
+  await sellDialog.getByRole('button', { name: 'Sell' }).click();
   await expect(page.getByText(`Successfully sold ${gift.name}!`)).toBeVisible();
   await expect(page.getByText('Your inventory is empty. Buy gifts from the store!')).toBeVisible();
   const balance = 5000 - gift.price + sellPrice;

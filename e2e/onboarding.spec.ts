@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInThroughForm, signUpByApi } from './support/members';
+import { expect, test } from './support/quiet';
 import { expectUsableScreen } from './support/ui';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { onboardedMemberByApi, signInThroughForm } from './support/members';
+import { expect, test } from './support/quiet';
 
 /** A tiny valid PNG (6×8, one colour) to add as a second photo; the server re-encodes it. */
 const SKY_PNG = Buffer.from(
@@ -26,7 +27,9 @@ async function signIn(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-test('a member edits the profile and looks at it', async ({ page, request, baseURL }) => {
+test('a member edits the profile and looks at it', async ({ page, request, baseURL, quiet }) => {
+  // The place 'Atlantis' is refused on purpose.
+  quiet.allow(/status of 400 .*\/api\/me\b/);
   const me = await onboardedMember(request, baseURL as string);
   await signIn(page, me.username, me.password);
   await page.goto('/settings');
@@ -82,7 +85,10 @@ test('a member views another member and the report dialog needs a reason', async
   request,
   playwright,
   baseURL,
+  quiet,
 }) => {
+  // A profile that is gone, and one that never was, are opened on purpose.
+  quiet.allow(/status of 404 .*\/api\/profiles\//);
   const me = await onboardedMember(request, baseURL as string);
   const otherContext = await playwright.request.newContext({ baseURL });
   const other = await onboardedMember(otherContext, baseURL as string, {
@@ -125,7 +131,11 @@ test('a member boosts, changes the password and deletes the account', async ({
   page,
   request,
   baseURL,
+  quiet,
 }) => {
+  // A wrong current password, then signing in to the deleted account, are refused on purpose.
+  quiet.allow(/status of 400 .*\/api\/auth\/password/);
+  quiet.allow(/status of 401 .*\/api\/auth\/signin/);
   const me = await onboardedMember(request, baseURL as string);
   await signIn(page, me.username, me.password);
   await page.goto('/settings');

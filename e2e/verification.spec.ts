@@ -1,14 +1,8 @@
 import path from 'node:path';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  devices,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, devices, type Page } from '@playwright/test';
 import baseConfig from './playwright.config';
 import { ADMIN, signInThroughForm, signUpByApi, uniqueUsername } from './support/members';
+import { expect, test } from './support/quiet';
 
 /** Chromium's fake front camera (a moving test pattern), allowed without asking. */
 const baseLaunch = baseConfig.use?.launchOptions ?? {};

@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineCss } from './build/inlineCss.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/serviceWorker.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), serviceWorker(), precompress()],
   server: {
     port: 5173,
     proxy: {

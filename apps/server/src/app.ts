@@ -36,6 +36,7 @@ import { helmetOptions, registerNoStore } from './infra/http/security-headers.js
 import { MAX_UPLOAD_BYTES } from './infra/images/index.js';
 import { RealtimeHub } from './infra/realtime/hub.js';
 import { createStorage, type Storage } from './infra/storage/index.js';
+import { textRoutes } from './infra/text/routes.js';
 import { normalizeMemberText } from './infra/text/zawgyi.js';
 import { profileRoutes } from './profiles/index.js';
 import { safetyRoutes } from './safety/routes.js';
@@ -118,8 +119,11 @@ export async function buildApp(
   registerOriginCheck(app, config.publicUrl);
   registerAccessControl(app);
   registerNulRefusal(app);
-  // Member-written text is stored as Unicode even when typed in Zawgyi (issue 9).
-  app.addHook('preValidation', async (request) => normalizeMemberText(request.body));
+  // Member-written text and searches are Unicode even when typed in Zawgyi (issues 9, 18).
+  app.addHook('preValidation', async (request) => {
+    normalizeMemberText(request.body);
+    normalizeMemberText(request.query);
+  });
   await app.register(fastifySwagger, swaggerOptions);
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -148,6 +152,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(geoRoutes);
+  await app.register(textRoutes);
   await app.register(discoveryRoutes);
   await app.register(safetyRoutes);
   await app.register(chatRoutes);

@@ -51,6 +51,10 @@ const envSchema = z.object({
     milliseconds(DEFAULT_TIMEOUTS.connectionMs),
   ),
   KEEP_ALIVE_TIMEOUT_MS: z.preprocess(emptyToUndefined, milliseconds(DEFAULT_TIMEOUTS.keepAliveMs)),
+  COINS_PER_KYAT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().positive().max(1_000_000).default(1),
+  ),
 });
 
 export type Config = {
@@ -72,6 +76,8 @@ export type Config = {
    * Where members send deposits (docs/product.md#coins-gifts-and-money): shown on the Deposit tab.
    */
   paymentAccounts: PaymentAccounts;
+  /** The deposit rate: coins credited per Kyat sent (the Deposit tab shows what a deposit buys). */
+  coinsPerKyat: number;
   /**
    * Addresses or CIDRs of the reverse proxies in front (TRUST_PROXY). Only a request arriving
    * from one of them has its X-Forwarded-For honoured; empty = none, in every mode.
@@ -130,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? defaultWebDist,
     paymentAccounts: loadPaymentAccounts(env),
+    coinsPerKyat: e.COINS_PER_KYAT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,

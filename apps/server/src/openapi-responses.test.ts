@@ -84,6 +84,9 @@ describe('every route answers as documented', () => {
     await call('POST', '/api/auth/signin', undefined, { ...credentials, password: 'wrong' }, 401);
     await call('POST', '/api/auth/signin', undefined, credentials, 200);
     await get('/api/auth/session', member);
+    await get('/api/auth/session', undefined);
+    // Public and always 200 for a visitor: only a malformed request (a NUL) is refused.
+    await call('GET', '/api/auth/session?x=%00', undefined, undefined, 400);
     const change = { current_password: member.password, new_password: 'another horse' };
     await call('POST', '/api/auth/password', member, change, 204);
     await call('POST', '/api/auth/signout', member, undefined, 204);
@@ -115,6 +118,8 @@ describe('every route answers as documented', () => {
     await get(`/api/profiles/${other.user.id}`, member);
     await get(`/api/geo/reverse?lat=${YANGON.latitude}&lon=${YANGON.longitude}`, member);
     await get('/api/geo/search?q=Yangon', member);
+    await call('POST', '/api/text/zawgyi-check', member, { text: 'သန္တာ' }, 200);
+    await call('POST', '/api/text/zawgyi-check', member, {}, 400);
     await call('DELETE', '/api/me', other, undefined, 204);
   });
 

@@ -41,11 +41,17 @@ const adminKyc = area(
   ['admin', 'adminKyc', 'verification'],
 );
 const adminWallet = area(() => import('./features/wallet/admin'), ['admin', 'adminMoney']);
-const discovery = area(() => import('./features/discovery'), ['discovery', 'profile', 'gifts']);
-const chat = area(() => import('./features/chat'), ['chat']);
-const profile = area(() => import('./features/profile/screens'), ['profile', 'discovery']);
+const discovery = area(
+  () => import('./features/discovery'),
+  ['discovery', 'profile', 'gifts', 'safety'],
+);
+const chat = area(() => import('./features/chat'), ['chat', 'profile', 'safety']);
+const profile = area(
+  () => import('./features/profile/screens'),
+  ['profile', 'discovery', 'safety'],
+);
 const onboarding = area(() => import('./features/onboarding'), ['onboarding']);
-const settings = area(() => import('./features/settings'), ['settings']);
+const settings = area(() => import('./features/settings'), ['settings', 'safety']);
 const shop = area(() => import('./features/shop'), ['shop', 'gifts']);
 const verification = area(() => import('./features/verification'), ['verification']);
 const mainLayout = area(() => import('./layouts/MainLayout'), ['chat']);

@@ -29,9 +29,12 @@ export const ERROR_MESSAGES = {
   REPORT_REASON_REQUIRED: 'Please select a reason.',
   PHOTO_REQUIRED: 'Please upload at least one photo.',
   IMAGE_REQUIRED: 'Please upload an image file.',
+  IMAGE_FORMAT_UNSUPPORTED: "This photo format isn't supported. Please choose a JPEG or PNG.",
   SELFIES_REQUIRED: 'Please provide both selfies.',
   SELFIES_IDENTICAL: 'The two selfies cannot be identical.',
   LOCATION_NOT_FOUND: 'Could not find a location for "{text}". Please be more specific.',
+  SEARCH_LOCATION_RATE_LIMITED:
+    'You can change your search location {max} times an hour. Try again in {minutes} minutes.',
   BOOST_ACTIVE: 'Your profile is already boosted.',
   ALREADY_SWIPED: 'You have already swiped on this member.',
   ALREADY_DECIDED: 'This request has already been decided.',

@@ -9,5 +9,6 @@ export * from './schemas/common.js';
 export * from './schemas/discovery.js';
 export * from './schemas/geo.js';
 export * from './schemas/profile.js';
+export * from './schemas/text.js';
 export * from './schemas/verification.js';
 export * from './schemas/wallet.js';

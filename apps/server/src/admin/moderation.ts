@@ -19,6 +19,7 @@ import {
   walletTransactions,
 } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
+import { duplicatesOfMembers } from '../infra/images/duplicates.js';
 import { storageUrlOrNull } from '../infra/storage/index.js';
 
 /** Dashboard counts, reports grouped per member, and the audit log. */
@@ -109,6 +110,10 @@ export function createModerationService(db: Db) {
       });
       byUser.set(r.reportedUserId, list);
     }
+    const duplicates = await duplicatesOfMembers(
+      db,
+      groups.map((g) => g.userId),
+    );
     return groups.map((g) => ({
       user: {
         id: g.userId,
@@ -121,6 +126,7 @@ export function createModerationService(db: Db) {
       count: Number(g.count),
       pending_count: Number(g.pending),
       reports: byUser.get(g.userId) ?? [],
+      duplicate_photo_of: duplicates.get(g.userId) ?? [],
     }));
   }
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type AdminUser,
   type AdminUsersResponse,
+  type DuplicatePhotoOf,
   IMPERSONATION_TOKEN_TTL_MS,
   type Role,
 } from '@dating/shared';
@@ -11,6 +12,7 @@ import { recordAudit } from '../infra/audit.js';
 import type { Db, Queryable } from '../infra/db/client.js';
 import { accounts, impersonationTokens, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
+import { duplicatesOfMembers } from '../infra/images/duplicates.js';
 import type { RealtimeEvent } from '../infra/realtime/hub.js';
 import { revokeUserSessions } from '../infra/sessions/session-store.js';
 import { newToken } from '../infra/sessions/tokens.js';
@@ -43,7 +45,7 @@ type UserRow = {
   createdAt: Date;
 };
 
-export function toAdminUser(row: UserRow): AdminUser {
+export function toAdminUser(row: UserRow, duplicates: DuplicatePhotoOf[] = []): AdminUser {
   return {
     id: row.id,
     username: row.username,
@@ -54,6 +56,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     is_blocked: row.isBlocked,
     onboarding_complete: row.onboardingComplete,
     created_at: row.createdAt.toISOString(),
+    duplicate_photo_of: duplicates,
   };
 }
 
@@ -113,8 +116,12 @@ export function createAdminUsersService(db: Db, publish: Publish) {
       .limit(input.limit + 1);
     const page = rows.slice(0, input.limit);
     const last = page.at(-1);
+    const duplicates = await duplicatesOfMembers(
+      db,
+      page.map((r) => r.id),
+    );
     return {
-      items: page.map(toAdminUser),
+      items: page.map((row) => toAdminUser(row, duplicates.get(row.id))),
       next_cursor: rows.length > input.limit && last ? encodeCursor(last.at, last.id) : null,
     };
   }
@@ -135,7 +142,7 @@ export function createAdminUsersService(db: Db, publish: Publish) {
       return { ...row, isBlocked: blocked };
     });
     if (blocked) await publish({ kind: 'disconnect', user_id: userId });
-    return toAdminUser(user);
+    return toAdminUser(user, (await duplicatesOfMembers(db, [userId])).get(userId));
   }
 
   /** A one-time "View As" link for a member who is not blocked. */

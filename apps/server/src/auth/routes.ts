@@ -2,6 +2,7 @@ import {
   changePasswordRequestSchema,
   impersonationRedeemRequestSchema,
   impersonationRedeemResponseSchema,
+  sessionProbeResponseSchema,
   sessionResponseSchema,
   signInRequestSchema,
   signUpRequestSchema,
@@ -10,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../infra/http/errors.js';
-import { currentUser, SESSION_COOKIE } from '../infra/http/guards.js';
+import { currentUser, loadSessionUser, SESSION_COOKIE } from '../infra/http/guards.js';
 import { SESSION_TTL_MS } from '../infra/sessions/session-store.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createAuthService, toSessionUser } from './service.js';
@@ -113,15 +114,21 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/auth/session',
     {
-      config: ownSession,
+      // Public: a signed-out visitor gets `user: null` (200), so every anonymous page load does
+      // not log a failed request. The same session rules apply (revoked, expired or blocked →
+      // null); a temporary password shows as must_change_password for the web app's forced screen.
+      config: { access: 'public' },
       schema: {
-        summary: 'Get the signed-in user',
+        summary: 'Get the signed-in user, or null',
         operationId: 'getSession',
         tags: ['auth'],
-        response: { 200: sessionResponseSchema, ...errors },
+        response: { 200: sessionProbeResponseSchema, 400: errors[400] },
       },
     },
-    async (request) => ({ user: toSessionUser(currentUser(request)) }),
+    async (request) => {
+      const user = await loadSessionUser(request);
+      return { user: user ? toSessionUser(user) : null };
+    },
   );
 
   app.post(

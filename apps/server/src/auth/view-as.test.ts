@@ -145,8 +145,8 @@ describe('an admin-issued temporary password', () => {
       ]);
     }
     expect(
-      (await request(t.app, 'GET', '/api/auth/session', undefined, { cookie })).statusCode,
-    ).toBe(200);
+      (await request(t.app, 'GET', '/api/auth/session', undefined, { cookie })).json().user,
+    ).toMatchObject({ must_change_password: true });
     const change = await request(
       t.app,
       'POST',

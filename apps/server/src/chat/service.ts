@@ -8,6 +8,7 @@ import { AppError } from '../infra/http/errors.js';
 import type { RealtimeEvent } from '../infra/realtime/hub.js';
 import { storageUrl } from '../infra/storage/index.js';
 import { findMatchFor, otherMemberOf, toChatMessage } from './queries.js';
+import { EARLY_EXCHANGE_MESSAGES, hasScamSignal } from './scam-signals.js';
 
 type Publish = (event: RealtimeEvent) => Promise<void>;
 
@@ -110,7 +111,29 @@ export function createChatService(db: Db, publish: Publish) {
       .limit(limit + 1);
     const page = rows.slice(0, limit).reverse();
     const hasMore = rows.length > limit;
-    return { items: page.map(toChatMessage), next_cursor: hasMore && page[0] ? page[0].id : null };
+    const flagged = page.filter((m) => m.senderId !== userId && hasScamSignal(m.content));
+    const lastEarlySeq = flagged.length > 0 ? await lastEarlySeqOf(matchId) : null;
+    const items = page.map((row) => {
+      const message = toChatMessage(row);
+      if (lastEarlySeq !== null && flagged.includes(row) && row.seq <= lastEarlySeq) {
+        message.safety_tip = true;
+      }
+      return message;
+    });
+    return { items, next_cursor: hasMore && page[0] ? page[0].id : null };
+  }
+
+  /** The seq of the last message of the early exchange (the match's first N messages). */
+  async function lastEarlySeqOf(matchId: string): Promise<number> {
+    const [row] = await db
+      .select({ seq: messages.seq })
+      .from(messages)
+      .where(eq(messages.matchId, matchId))
+      .orderBy(messages.seq)
+      .offset(EARLY_EXCHANGE_MESSAGES - 1)
+      .limit(1);
+    // Fewer messages than that: every one of them is early.
+    return row ? row.seq : Number.MAX_SAFE_INTEGER;
   }
 
   /** Stores then publishes; a retry with the same client_id returns the first message. */
@@ -139,13 +162,25 @@ export function createChatService(db: Db, publish: Publish) {
       if (!existing || existing.matchId !== matchId) throw new AppError('NOT_FOUND');
       return toChatMessage(existing);
     }
+    // The tip travels with the event for the receiver; the hub strips it for the sender's sockets.
+    const tip = hasScamSignal(message.content) && (await isEarly(matchId, message.id));
     await publish({
       kind: 'message',
       match_id: matchId,
       user_ids: [match.user1Id, match.user2Id],
-      message,
+      message: tip ? { ...message, safety_tip: true } : message,
     });
     return message;
+  }
+
+  async function isEarly(matchId: string, messageId: string) {
+    const lastEarly = await lastEarlySeqOf(matchId);
+    const [row] = await db
+      .select({ seq: messages.seq })
+      .from(messages)
+      .where(eq(messages.id, messageId))
+      .limit(1);
+    return row !== undefined && row.seq <= lastEarly;
   }
 
   async function markRead(userId: string, matchId: string, lastReadMessageId: string) {

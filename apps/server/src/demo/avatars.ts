@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PHOTO_QUALITY, THUMB_MAX_SIDE } from '../infra/images/index.js';
+import { makePlaceholder, PHOTO_QUALITY, THUMB_MAX_SIDE } from '../infra/images/index.js';
 import { type Storage, thumbPathOf, uniqueFileStem } from '../infra/storage/index.js';
 
 /**
@@ -195,4 +195,32 @@ export async function storeMemberAvatars(
     paths.push(path);
   }
   return paths;
+}
+
+/** Each variant's placeholder, made once: demo members share a few pictures. */
+const placeholderCache = new WeakMap<AvatarImage, Promise<string>>();
+
+/**
+ * The placeholders of the photos storeMemberAvatars stored (same arguments, its paths), by path,
+ * as an upload would have made them (user_profiles.media_placeholders).
+ */
+export async function memberAvatarPlaceholders(
+  set: AvatarSet,
+  look: AvatarLook,
+  family: number,
+  paths: string[],
+): Promise<Record<string, string>> {
+  const variants = set[look][family % FAMILIES_PER_LOOK] as AvatarImage[];
+  const entries = await Promise.all(
+    paths.map(async (path, i) => {
+      const image = variants[i % variants.length] as AvatarImage;
+      let placeholder = placeholderCache.get(image);
+      if (!placeholder) {
+        placeholder = makePlaceholder(image.thumb);
+        placeholderCache.set(image, placeholder);
+      }
+      return [path, await placeholder] as const;
+    }),
+  );
+  return Object.fromEntries(entries.filter(([, placeholder]) => placeholder));
 }

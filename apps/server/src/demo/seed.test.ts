@@ -32,6 +32,8 @@ describe('seeding demo members', () => {
       expect(row.avatarUrl).toBe(row.media[0]);
       expect(row.geoPoint).not.toBeNull();
       for (const p of row.media) expect(p.startsWith(`${row.userId}/`)).toBe(true);
+      // Each photo has its placeholder, as an upload would have made it.
+      expect(Object.keys(row.mediaPlaceholders).sort()).toEqual([...row.media].sort());
     }
     const sample = rows[0]?.media[0] as string;
     for (const file of [sample, thumbPathOf(sample)]) {

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/client.js';
 import { accounts, matches, swipes, userProfiles } from '../infra/db/schema.js';
 import type { Storage } from '../infra/storage/index.js';
-import { renderAvatarSet, storeMemberAvatars } from './avatars.js';
+import { memberAvatarPlaceholders, renderAvatarSet, storeMemberAvatars } from './avatars.js';
 import { DEMO_SEARCH_RADIUS_KM, type DemoPerson, demoPeople, prng } from './people.js';
 
 /** Not an argon2 hash: verification always fails, so demo accounts cannot sign in. */
@@ -39,7 +39,13 @@ export async function demoMemberStats(db: Db): Promise<{ count: number; maxNumbe
   return { count: Number(row?.count ?? 0), maxNumber: Number(row?.maxNumber ?? 0) };
 }
 
-function profileValues(person: DemoPerson, userId: string, media: string[], now: Date) {
+function profileValues(
+  person: DemoPerson,
+  userId: string,
+  media: string[],
+  mediaPlaceholders: Record<string, string>,
+  now: Date,
+) {
   return {
     userId,
     username: person.username,
@@ -53,6 +59,7 @@ function profileValues(person: DemoPerson, userId: string, media: string[], now:
     relationshipIntention: person.relationshipIntention,
     bio: person.bio,
     media,
+    mediaPlaceholders,
     avatarUrl: media[0] ?? null,
     locationLatitude: person.latitude,
     locationLongitude: person.longitude,
@@ -129,6 +136,11 @@ export async function seedDemoMembers(
         ),
       ),
     );
+    const placeholders = await Promise.all(
+      batch.map(({ person }, i) =>
+        memberAvatarPlaceholders(avatars, person.look, person.avatarFamily, media[i] ?? []),
+      ),
+    );
     const now = new Date();
     const inserted = await db.transaction(async (tx) => {
       const rows = await tx
@@ -145,7 +157,9 @@ export async function seedDemoMembers(
         .returning({ id: accounts.id });
       const ids = new Set(rows.map((r) => r.id));
       const values = batch.flatMap(({ id, person }, i) =>
-        ids.has(id) ? [profileValues(person, id, media[i] as string[], now)] : [],
+        ids.has(id)
+          ? [profileValues(person, id, media[i] as string[], placeholders[i] ?? {}, now)]
+          : [],
       );
       if (values.length > 0) await tx.insert(userProfiles).values(values);
       return ids;

@@ -20,12 +20,16 @@ export type Viewer = {
 
 export type CandidateRow = { profile: ProfileRow; distanceKm: number; isBoosted: boolean };
 
-/** Great-circle distance (km) from a point to a member's own location, in SQL. */
+/**
+ * Great-circle distance (km) from a point to a member's public point, in SQL. Never the private
+ * point: distances, order and the radius edge are all anyone could trilaterate from
+ * (docs/product.md#location-privacy).
+ */
 export function distanceSql(latitude: number, longitude: number): SQL<number> {
   return sql<number>`(2 * 6371.0088 * asin(least(1, sqrt(
-    power(sin(radians(${userProfiles.locationLatitude} - ${latitude}) / 2), 2)
-    + cos(radians(${latitude})) * cos(radians(${userProfiles.locationLatitude}))
-    * power(sin(radians(${userProfiles.locationLongitude} - ${longitude}) / 2), 2)))))`;
+    power(sin(radians(${userProfiles.publicLatitude} - ${latitude}) / 2), 2)
+    + cos(radians(${latitude})) * cos(radians(${userProfiles.publicLatitude}))
+    * power(sin(radians(${userProfiles.publicLongitude} - ${longitude}) / 2), 2)))))`;
 }
 
 /** YYYY-MM-DD of the day someone born on it turns `years` today (UTC). */

@@ -23,8 +23,18 @@ const north = (p: { latitude: number; longitude: number }, km: number) => ({
 });
 
 type Who = Parameters<typeof onboardedMember>[1];
-const member = (where: { latitude: number; longitude: number }, who: Who = {}) =>
-  onboardedMember(t.app, { ...where, ...who });
+/**
+ * A member whose public point (what discovery measures from) is `where`: these tests are about
+ * the deck's rules at exact distances, not the random offset (location-privacy.test.ts).
+ */
+const member = async (where: { latitude: number; longitude: number }, who: Who = {}) => {
+  const m = await onboardedMember(t.app, { ...where, ...who });
+  await t.database.db
+    .update(userProfiles)
+    .set({ publicLatitude: where.latitude, publicLongitude: where.longitude })
+    .where(eq(userProfiles.userId, m.user.id));
+  return m;
+};
 
 async function deckOf(cookie: string, query = '') {
   const res = await request(t.app, 'GET', `/api/discovery${query}`, undefined, { cookie });

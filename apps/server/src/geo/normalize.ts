@@ -74,3 +74,22 @@ export function placeKeys(text: string): string[] {
   }
   return keys;
 }
+
+const MYANMAR = /[\u1000-\u109f\uaa60-\uaa7f\ua9e0-\ua9ff]/;
+
+/**
+ * A looser key for romanized Burmese, where one name has many spellings: doubled letters,
+ * ay/ey/ai, oo/ou, a final "r" after a vowel ("Tharyar"), a silent final e ("Mogoke") and the
+ * "h" of aspirates ("Hpa-An"/"Pa-an", "Phyu"/"Pyu") do not count. Burmese keys are kept.
+ */
+export function looseKey(key: string): string {
+  if (MYANMAR.test(key)) return key;
+  return key
+    .replace(/([bcdgkpst])h/g, '$1')
+    .replace(/^h(?=[^aeiouy])/, '')
+    .replace(/ar(?![aeiou])/g, 'a')
+    .replace(/ay|ey|ai/g, 'e')
+    .replace(/oo|ou/g, 'u')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/([^aeiouy])e$/, '$1');
+}

@@ -8,11 +8,19 @@ let t: TestApp;
 let app: FastifyInstance;
 let cookie: string;
 
-/** An async backend, as Nominatim would be. */
+const NORTH_TOWN = { city: 'North Town', city_my: 'မြောက်မြို့', township: 'North', region: 'Far' };
+const SOMEWHERE = {
+  name: 'Somewhere',
+  name_my: 'တစ်နေရာ',
+  township: 'Somewhere',
+  region: 'Far',
+  latitude: 1,
+  longitude: 2,
+};
+/** Another geocoder, to show the routes use the one they are given. */
 const stubGeocoder: Geocoder = {
-  reverse: async (lat) => (lat > 0 ? { city: 'North Town' } : null),
-  search: async (text) =>
-    text === 'Somewhere' ? { name: 'Somewhere', latitude: 1, longitude: 2 } : null,
+  reverse: (lat) => (lat > 0 ? NORTH_TOWN : null),
+  search: (text) => (text === 'Somewhere' ? SOMEWHERE : null),
 };
 
 beforeAll(async () => {
@@ -37,10 +45,17 @@ describe('GET /api/geo/reverse', () => {
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
 
-  it('names the nearest town', async () => {
+  it('names the town of the point in both scripts, with its township and region', async () => {
     const res = await get('/api/geo/reverse?lat=16.7745&lon=96.1588');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ city: 'Yangon' });
+    expect(res.json()).toEqual({
+      city: 'Yangon',
+      city_my: 'ရန်ကုန်',
+      township: 'Kyauktada',
+      region: 'Yangon',
+    });
+    const maungdaw = await get('/api/geo/reverse?lat=20.83&lon=92.37');
+    expect(maungdaw.json()).toMatchObject({ city: 'Maungdaw', region: 'Rakhine' });
   });
 
   it.each([
@@ -70,16 +85,31 @@ describe('GET /api/geo/search', () => {
     expect((await get('/api/geo/search?q=Yangon', '')).statusCode).toBe(401);
   });
 
-  it('finds a town by any spelling', async () => {
-    for (const q of [
-      'Yangon',
-      'rangoon',
-      '%E1%80%9B%E1%80%94%E1%80%BA%E1%80%80%E1%80%AF%E1%80%94%E1%80%BA',
-    ]) {
-      const res = await get(`/api/geo/search?q=${q}`);
+  it('finds a town by any spelling, in either script', async () => {
+    for (const q of ['Yangon', 'rangoon', 'ရန်ကုန်', 'ရန္ကုန္']) {
+      const res = await get(`/api/geo/search?q=${encodeURIComponent(q)}`);
       expect(res.statusCode, q).toBe(200);
-      expect(res.json()).toEqual({ name: 'Yangon', latitude: 16.80528, longitude: 96.15611 });
+      expect(res.json()).toEqual({
+        name: 'Yangon',
+        name_my: 'ရန်ကုန်',
+        township: 'Bahan',
+        region: 'Yangon',
+        latitude: 16.80528,
+        longitude: 96.15611,
+      });
     }
+  });
+
+  it('finds a township of Yangon as a place of Yangon', async () => {
+    const res = await get('/api/geo/search?q=Insein');
+    expect(res.json()).toEqual({
+      name: 'Yangon',
+      name_my: 'ရန်ကုန်',
+      township: 'Insein',
+      region: 'Yangon',
+      latitude: 16.90177,
+      longitude: 96.09596,
+    });
   });
 
   it('answers 404 LOCATION_NOT_FOUND with the spec message', async () => {
@@ -106,13 +136,9 @@ describe('geo routes with another geocoder', () => {
 
   it('use the geocoder given in the options', async () => {
     expect((await request(app, 'GET', '/stub/api/geo/reverse?lat=1&lon=2')).statusCode).toBe(401);
-    expect((await getStub('/api/geo/reverse?lat=1&lon=2')).json()).toEqual({ city: 'North Town' });
+    expect((await getStub('/api/geo/reverse?lat=1&lon=2')).json()).toEqual(NORTH_TOWN);
     expect((await getStub('/api/geo/reverse?lat=-1&lon=2')).statusCode).toBe(404);
-    expect((await getStub('/api/geo/search?q=Somewhere')).json()).toEqual({
-      name: 'Somewhere',
-      latitude: 1,
-      longitude: 2,
-    });
+    expect((await getStub('/api/geo/search?q=Somewhere')).json()).toEqual(SOMEWHERE);
     expect((await getStub('/api/geo/search?q=Yangon')).statusCode).toBe(404);
   });
 

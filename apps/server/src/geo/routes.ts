@@ -10,7 +10,7 @@ import { AppError, errorResponses } from '../infra/http/errors.js';
 import { type Geocoder, getOfflineGeocoder } from './geocoder.js';
 
 export type GeoRoutesOptions = {
-  /** Defaults to the offline gazetteer; createNominatimGeocoder(...) is the alternative. */
+  /** Defaults to the offline gazetteer (tests pass another). */
   geocoder?: Geocoder;
 };
 
@@ -31,7 +31,7 @@ export async function geoRoutes(fastify: FastifyInstance, options: GeoRoutesOpti
     {
       config: { access: 'session' },
       schema: {
-        summary: 'Find the city of a position',
+        summary: 'Find the town of a position',
         operationId: 'reverseGeocode',
         tags: ['geo'],
         querystring: geoReverseQuerySchema,
@@ -39,7 +39,7 @@ export async function geoRoutes(fastify: FastifyInstance, options: GeoRoutesOpti
       },
     },
     async (request) => {
-      const found = await geocoder.reverse(request.query.lat, request.query.lon);
+      const found = geocoder.reverse(request.query.lat, request.query.lon);
       if (!found) throw new AppError('NOT_FOUND');
       return found;
     },
@@ -59,7 +59,7 @@ export async function geoRoutes(fastify: FastifyInstance, options: GeoRoutesOpti
     },
     async (request) => {
       const text = request.query.q;
-      const found = await geocoder.search(text);
+      const found = geocoder.search(text);
       if (!found) throw new AppError('LOCATION_NOT_FOUND', { text }, 404);
       return found;
     },

@@ -60,6 +60,16 @@ describe('POST /api/me/onboarding', () => {
   it.each([
     ['terms not accepted', { terms_accepted: false }, 'Please accept the rules to continue.'],
     ['blank first name', { first_name: '   ' }, 'Please enter your first name.'],
+    [
+      'emoji-only first name',
+      { first_name: '😀😀' },
+      'Your name must contain at least one letter.',
+    ],
+    [
+      'digits-only first name',
+      { first_name: '12345' },
+      'Your name must contain at least one letter.',
+    ],
     ['no birthdate', { birthdate: '' }, 'Please enter your birthdate.'],
     ['impossible date', { birthdate: '2001-02-30' }, 'Please enter your birthdate.'],
     ['under 18', { birthdate: yearsAgo(18, 1) }, 'You must be at least 18 years old.'],
@@ -78,6 +88,11 @@ describe('POST /api/me/onboarding', () => {
     ],
     ['no photo', { media: [] }, 'Please upload at least one photo.'],
     ['short bio', { bio: '  too short  ' }, 'Your bio must be at least 10 characters.'],
+    [
+      'emoji-only bio',
+      { bio: '😀😀😀😀😀😀😀😀😀😀' },
+      'Your bio must contain at least one letter.',
+    ],
     ['no city', { city: ' ' }, 'Please set your location.'],
   ])('refuses %s with its message and changes nothing', async (_name, override, message) => {
     const { cookie, path, user } = await memberWithPhoto();

@@ -77,7 +77,25 @@ describe('PATCH /api/me', () => {
     expect(body.search_longitude).toBeCloseTo(96.08, 1);
   });
 
+  it('edits the name, gender display and sexuality; Burmese names and emoji inside are fine', async () => {
+    const { cookie } = await onboardedMember(t.app);
+    const body = {
+      first_name: 'သီရိ 🌸',
+      pronouns: 'she/her',
+      show_gender: false,
+      sexuality: 'Bisexual',
+      bio: 'ပန်းချီဆွဲရတာ ကြိုက်တယ် 🎨',
+    };
+    const res = await request(t.app, 'PATCH', '/api/me', body, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject(body);
+  });
+
   it.each([
+    [{ first_name: '😀😀' }, 'Your name must contain at least one letter.'],
+    [{ first_name: ' ' }, 'Please enter your first name.'],
+    [{ bio: '😀😀 🎉' }, 'Your bio must contain at least one letter.'],
+    [{ sexuality: 'Unknown' }, 'Please select your sexuality.'],
     [
       { search_location: 'Atlantis' },
       'Could not find a location for "Atlantis". Please be more specific.',
@@ -97,6 +115,9 @@ describe('PATCH /api/me', () => {
       search_radius_km: profile.search_radius_km,
       age_min: profile.age_min,
       interested_in: profile.interested_in,
+      first_name: profile.first_name,
+      bio: profile.bio,
+      sexuality: profile.sexuality,
     });
   });
 
@@ -137,7 +158,12 @@ describe('GET /api/profiles/:userId', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ first_name: 'Aung', city: 'Yangon', is_verified: false });
+    expect(body).toMatchObject({
+      first_name: 'Aung',
+      city: 'Yangon',
+      city_my: 'ရန်ကုန်', // the town's Burmese name, for the Burmese UI
+      is_verified: false,
+    });
     expect(typeof body.distance_km).toBe('number');
     for (const key of [
       'username',

@@ -93,8 +93,8 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const [file] = (await readMultipartForm(request)).files.values();
       if (!file) throw new AppError('IMAGE_REQUIRED');
-      const path = await profiles.uploadPhoto(currentUser(request).id, file);
-      return reply.status(201).send({ path, url: storageUrl('media', path) });
+      const { path, placeholder } = await profiles.uploadPhoto(currentUser(request).id, file);
+      return reply.status(201).send({ path, url: storageUrl('media', path), placeholder });
     },
   );
 

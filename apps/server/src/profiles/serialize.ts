@@ -1,10 +1,18 @@
 import { ageFromBirthdate, type OwnProfile, type PublicProfile } from '@dating/shared';
+import { townNameMy } from '../geo/index.js';
 import type { userProfiles } from '../infra/db/schema.js';
 import { storageUrl } from '../infra/storage/index.js';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 
 const mediaUrls = (row: ProfileRow) => row.media.map((path) => storageUrl('media', path));
+/** The placeholder of each shown photo, by the URL the member receives. */
+const mediaPlaceholders = (row: ProfileRow) =>
+  Object.fromEntries(
+    row.media
+      .map((path) => [storageUrl('media', path), row.mediaPlaceholders[path]] as const)
+      .filter((entry): entry is readonly [string, string] => Boolean(entry[1])),
+  );
 const avatarOf = (row: ProfileRow) => (row.avatarUrl ? storageUrl('media', row.avatarUrl) : null);
 
 export function toOwnProfile(row: ProfileRow): OwnProfile {
@@ -22,8 +30,10 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
     relationship_intention: row.relationshipIntention,
     bio: row.bio,
     media: mediaUrls(row),
+    media_placeholders: mediaPlaceholders(row),
     avatar_url: avatarOf(row),
     city: row.city,
+    city_my: row.city ? townNameMy(row.city) : null,
     latitude: row.locationLatitude,
     longitude: row.locationLongitude,
     search_location: row.searchLocation,
@@ -58,8 +68,10 @@ export function toPublicProfile(row: ProfileRow, distanceKm: number | null): Pub
     relationship_intention: row.relationshipIntention,
     bio: row.bio,
     media: mediaUrls(row),
+    media_placeholders: mediaPlaceholders(row),
     avatar_url: avatarOf(row),
     city: row.city,
+    city_my: row.city ? townNameMy(row.city) : null,
     is_verified: row.isVerified,
     distance_km: distanceKm === null ? null : Math.round(distanceKm),
   };

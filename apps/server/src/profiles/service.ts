@@ -4,15 +4,22 @@ import {
   type OnboardingRequest,
   type UpdateProfileRequest,
 } from '@dating/shared';
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { distanceKm } from '../geo/index.js';
 import type { Db, Queryable } from '../infra/db/client.js';
 import { accounts, userProfiles, walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
-import { processUpload } from '../infra/images/index.js';
+import {
+  forgetImageHashes,
+  makePlaceholder,
+  perceptualHashes,
+  processUpload,
+  recordImageHash,
+} from '../infra/images/index.js';
 import { revokeUserSessions } from '../infra/sessions/session-store.js';
 import { pathFromStorageUrl, type Storage, thumbPathOf } from '../infra/storage/index.js';
 import { lockMemberRow } from '../wallet/ledger.js';
+import { recordSearchMove } from './search-moves.js';
 import { type ProfileRow, toOwnProfile, toPublicProfile } from './serialize.js';
 import { isBlockedEitherWay, isDiscoverable } from './visibility.js';
 
@@ -55,6 +62,7 @@ export function createProfileService({ db, storage, geocode, disconnect }: Deps)
   }
 
   async function removeMediaFiles(paths: string[]) {
+    await forgetImageHashes(db, 'photo', paths);
     for (const path of paths) {
       await storage.remove('media', path);
       await storage.remove('media', thumbPathOf(path));
@@ -104,6 +112,10 @@ export function createProfileService({ db, storage, geocode, disconnect }: Deps)
 
   async function update(userId: string, input: UpdateProfileRequest) {
     const changes: Partial<typeof userProfiles.$inferInsert> = { updatedAt: new Date() };
+    if (input.first_name !== undefined) changes.firstName = input.first_name;
+    if (input.pronouns !== undefined) changes.pronouns = input.pronouns || null;
+    if (input.show_gender !== undefined) changes.showGender = input.show_gender;
+    if (input.sexuality) changes.sexuality = input.sexuality;
     if (input.bio !== undefined) changes.bio = input.bio?.trim() || null;
     if (input.relationship_intention) changes.relationshipIntention = input.relationship_intention;
     if (input.interested_in) changes.interestedIn = input.interested_in;
@@ -122,7 +134,16 @@ export function createProfileService({ db, storage, geocode, disconnect }: Deps)
       changes.avatarUrl = media[0] ?? null;
     }
     const { row, dropped } = await db.transaction(async (tx) => {
+      // Locked: the hourly count of search moves must see a racing change.
+      await lockMemberRow(tx, userId, 'no key update');
       const before = await loadProfile(tx, userId);
+      if (
+        changes.searchLatitude !== undefined &&
+        (changes.searchLatitude !== before.searchLatitude ||
+          changes.searchLongitude !== before.searchLongitude)
+      ) {
+        changes.searchMovedAt = recordSearchMove(before.searchMovedAt);
+      }
       const ageMin = input.age_min ?? before.ageMin;
       const ageMax = input.age_max ?? before.ageMax;
       if (ageMin > ageMax) throw new AppError('AGE_RANGE_INVALID');
@@ -155,13 +176,13 @@ export function createProfileService({ db, storage, geocode, disconnect }: Deps)
     const distance =
       viewer.searchLatitude !== null &&
       viewer.searchLongitude !== null &&
-      target.locationLatitude !== null &&
-      target.locationLongitude !== null
+      target.publicLatitude !== null &&
+      target.publicLongitude !== null
         ? distanceKm(
             viewer.searchLatitude,
             viewer.searchLongitude,
-            target.locationLatitude,
-            target.locationLongitude,
+            target.publicLatitude,
+            target.publicLongitude,
           )
         : null;
     return toPublicProfile(target, distance);
@@ -188,10 +209,27 @@ export function createProfileService({ db, storage, geocode, disconnect }: Deps)
   /** Stores an uploaded photo (re-encoded, metadata stripped) under a server-made path. */
   async function uploadPhoto(userId: string, data: Buffer) {
     const image = await processUpload(data);
+    const placeholder = await makePlaceholder(image.thumb);
     const path = `${userId}/${Date.now()}_${randomBytes(6).toString('hex')}.webp`;
     await storage.put('media', path, image.full, 'image/webp');
     await storage.put('media', thumbPathOf(path), image.thumb, 'image/webp');
-    return path;
+    // For the admins' look-alike flag (a photo also on another account).
+    await recordImageHash(db, {
+      userId,
+      kind: 'photo',
+      path,
+      hashes: await perceptualHashes(image.full),
+    });
+    if (placeholder) {
+      // Kept beside the profile row by path, so every serializer finds it without a join.
+      await db
+        .update(userProfiles)
+        .set({
+          mediaPlaceholders: sql`${userProfiles.mediaPlaceholders} || jsonb_build_object(${path}::text, ${placeholder}::text)`,
+        })
+        .where(eq(userProfiles.userId, userId));
+    }
+    return { path, placeholder };
   }
 
   /** Removes an uploaded photo; a finished profile keeps at least one. */
@@ -205,7 +243,12 @@ export function createProfileService({ db, storage, geocode, disconnect }: Deps)
       if (profile.onboardingComplete && media.length === 0) throw new AppError('PHOTO_REQUIRED');
       await tx
         .update(userProfiles)
-        .set({ media, avatarUrl: media[0] ?? null, updatedAt: new Date() })
+        .set({
+          media,
+          avatarUrl: media[0] ?? null,
+          mediaPlaceholders: sql`${userProfiles.mediaPlaceholders} - ${path}::text`,
+          updatedAt: new Date(),
+        })
         .where(eq(userProfiles.userId, userId));
     });
     await removeMediaFiles([path]);

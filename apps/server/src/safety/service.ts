@@ -1,6 +1,6 @@
 import type { ReportRequest } from '@dating/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../infra/db/client.js';
+import type { Db, Tx } from '../infra/db/client.js';
 import { blocks, matches, reports, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import type { RealtimeEvent } from '../infra/realtime/hub.js';
@@ -34,31 +34,42 @@ export function createSafetyService(
       status: 'pending' as const,
       createdAt: sql`now()`,
     };
-    await db
-      .insert(reports)
-      .values({ reporterUserId: reporterId, reportedUserId: input.reported_user_id, ...values })
-      .onConflictDoUpdate({
-        target: [reports.reporterUserId, reports.reportedUserId],
-        set: values,
-      });
+    const removed = await db.transaction(async (tx) => {
+      await tx
+        .insert(reports)
+        .values({ reporterUserId: reporterId, reportedUserId: input.reported_user_id, ...values })
+        .onConflictDoUpdate({
+          target: [reports.reporterUserId, reports.reportedUserId],
+          set: values,
+        });
+      return input.also_block ? blockInTx(tx, reporterId, input.reported_user_id) : [];
+    });
+    await announceRemoved(removed, reporterId, input.reported_user_id);
   }
 
   /** Neither sees the other again; any match between them and its messages go. */
   async function block(blockerId: string, blockedId: string) {
     await assertMember(blockedId, blockerId);
+    const removed = await db.transaction((tx) => blockInTx(tx, blockerId, blockedId));
+    await announceRemoved(removed, blockerId, blockedId);
+  }
+
+  async function blockInTx(tx: Tx, blockerId: string, blockedId: string) {
     const [first, second] = blockerId < blockedId ? [blockerId, blockedId] : [blockedId, blockerId];
-    const removed = await db.transaction(async (tx) => {
-      await tx
-        .insert(blocks)
-        .values({ blockerUserId: blockerId, blockedUserId: blockedId })
-        .onConflictDoNothing();
-      return tx
-        .delete(matches)
-        .where(and(eq(matches.user1Id, first), eq(matches.user2Id, second)))
-        .returning({ id: matches.id });
-    });
+    await tx
+      .insert(blocks)
+      .values({ blockerUserId: blockerId, blockedUserId: blockedId })
+      .onConflictDoNothing();
+    return tx
+      .delete(matches)
+      .where(and(eq(matches.user1Id, first), eq(matches.user2Id, second)))
+      .returning({ id: matches.id });
+  }
+
+  /** Both members' screens drop the match at once; an open conversation closes. */
+  async function announceRemoved(removed: { id: string }[], a: string, b: string) {
     for (const match of removed) {
-      await publish({ kind: 'unmatched', match_id: match.id, user_ids: [blockerId, blockedId] });
+      await publish({ kind: 'unmatched', match_id: match.id, user_ids: [a, b] });
     }
   }
 

@@ -21,7 +21,8 @@ export const GIFT_CATALOGUE: readonly CatalogueGift[] = [
   { slug: 'heart-box', name: 'Heart Box', price: 2500 },
   { slug: 'longyi', name: 'Longyi', price: 4000 },
   { slug: 'ruby-ring', name: 'Ruby Ring', price: 7500 },
-  { slug: 'golden-pagoda', name: 'Golden Pagoda', price: 10000 },
+  // Replaced the Golden Pagoda (a religious symbol as a flirting token): migration 0007.
+  { slug: 'jasmine-garland', name: 'Jasmine Garland', price: 10000 },
 ];
 
 /** Bump when the drawings change: public gift files are cached as immutable by their path. */

@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDistDir: undefined,
     paymentAccounts: DEFAULT_PAYMENT_ACCOUNTS,
+    coinsPerKyat: 1,
     trustProxy: [],
     requestTimeoutMs: DEFAULT_TIMEOUTS.requestMs,
     connectionTimeoutMs: DEFAULT_TIMEOUTS.connectionMs,

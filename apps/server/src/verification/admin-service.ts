@@ -1,9 +1,10 @@
-import type { AdminKycDecisionRequest, AdminKycRequest } from '@dating/shared';
+import type { AdminKycDecisionRequest, AdminKycRequest, DuplicatePhotoOf } from '@dating/shared';
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { recordAudit } from '../infra/audit.js';
 import type { Db } from '../infra/db/client.js';
 import { accounts, kycRequests, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
+import { duplicatesOfMembers } from '../infra/images/duplicates.js';
 import { storageUrlOrNull } from '../infra/storage/index.js';
 import type { KycRow } from './service.js';
 
@@ -16,7 +17,11 @@ type Duplicate = NonNullable<AdminKycRequest['duplicate_of']>;
 const hashesOf = (row: KycRow) =>
   [row.selfie1Sha256, row.selfie2Sha256].filter((hash): hash is string => Boolean(hash));
 
-function toAdminItem({ row, username, firstName }: Listed, duplicate: Duplicate | null) {
+function toAdminItem(
+  { row, username, firstName }: Listed,
+  duplicate: Duplicate | null,
+  photoDuplicates: DuplicatePhotoOf[],
+) {
   return {
     id: row.id,
     user: { id: row.userId, username, first_name: firstName },
@@ -30,6 +35,7 @@ function toAdminItem({ row, username, firstName }: Listed, duplicate: Duplicate 
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
     duplicate_of: duplicate,
+    duplicate_photo_of: photoDuplicates,
   } satisfies AdminKycRequest;
 }
 
@@ -87,7 +93,15 @@ export function createAdminKycService({ db }: { db: Db }) {
       .orderBy(desc(kycRequests.createdAt), desc(kycRequests.id))
       .limit(limit);
     const duplicates = await findDuplicates(rows.map((r) => r.row));
-    return rows.map((listed) => toAdminItem(listed, duplicates.get(listed.row.id) ?? null));
+    // Look-alike pictures: the member's selfies against others' photos, and their own photos.
+    const lookAlikes = await duplicatesOfMembers(db, [...new Set(rows.map((r) => r.row.userId))]);
+    return rows.map((listed) =>
+      toAdminItem(
+        listed,
+        duplicates.get(listed.row.id) ?? null,
+        lookAlikes.get(listed.row.userId) ?? [],
+      ),
+    );
   }
 
   /** GET /api/admin/kyc: newest first, optionally one status. */

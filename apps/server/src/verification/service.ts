@@ -14,7 +14,9 @@ import {
   KYC_MAX_SIDE,
   KYC_QUALITY,
   type ProcessedJpeg,
+  perceptualHashes,
   processJpeg,
+  recordImageHash,
 } from '../infra/images/index.js';
 import { pathFromStorageUrl, type Storage } from '../infra/storage/index.js';
 
@@ -150,6 +152,11 @@ export function createVerificationService({ db, storage }: Deps) {
 
     const requestId = randomUUID();
     const paths = kycPaths(userId, requestId);
+    // A selfie that looks like another member's photos is flagged to the admins (issue 16).
+    const selfieHashes = [
+      { path: paths.selfie1, hashes: await perceptualHashes(checked.selfie1.data) },
+      { path: paths.selfie2, hashes: await perceptualHashes(checked.selfie2.data) },
+    ];
     try {
       const row = await db.transaction(async (tx) => {
         // The profile row lock makes two parallel submissions of one member take turns.
@@ -183,6 +190,9 @@ export function createVerificationService({ db, storage }: Deps) {
         await storage.put('kyc', paths.selfie1, checked.selfie1.data, 'image/jpeg');
         await storage.put('kyc', paths.selfie2, checked.selfie2.data, 'image/jpeg');
         await storage.put('kyc', paths.avatar, avatar.data, 'image/jpeg');
+        for (const selfie of selfieHashes) {
+          await recordImageHash(tx, { userId, kind: 'selfie', ...selfie });
+        }
         return inserted as KycRow;
       });
       return toSummary(row);

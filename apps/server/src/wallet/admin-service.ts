@@ -9,6 +9,7 @@ import { type AuditAction, recordAudit } from '../infra/audit.js';
 import type { Db, Queryable } from '../infra/db/client.js';
 import { userProfiles, walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
+import { lookAlikesOfPathSql } from '../infra/images/duplicates.js';
 import { changeBalance, lockMemberRow } from './ledger.js';
 import { toAdminTransaction } from './serialize.js';
 import { newestFirst, olderThanCursor, pageOf } from './service.js';
@@ -39,6 +40,7 @@ function selectAdminTransactions(db: Queryable, where: SQL | undefined) {
       username: userProfiles.username,
       firstName: userProfiles.firstName,
       duplicateOf: sql<string | null>`(${duplicateOf})::text`,
+      duplicatePhotoOf: lookAlikesOfPathSql('proof', sql`${t.proofUrl}`),
     })
     .from(t)
     .leftJoin(userProfiles, eq(userProfiles.userId, t.userId))

@@ -37,7 +37,7 @@ async function giftNamed(name: string) {
 
 describe('races on one balance', () => {
   it('50 parallel buys on a balance for one gift: exactly one succeeds', async () => {
-    const gift = await giftNamed('Golden Pagoda');
+    const gift = await giftNamed('Jasmine Garland');
     const member = await memberWithCoins(t.app, gift.price + gift.price - 1);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>

@@ -34,6 +34,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
     db: app.database.db,
     storage: app.storage,
     paymentAccounts: app.config.paymentAccounts,
+    coinsPerKyat: app.config.coinsPerKyat,
   });
   const tags = ['wallet'];
 

@@ -1,5 +1,6 @@
 import {
   type AdminWalletTransaction,
+  type DuplicatePhotoOf,
   PAYMENT_METHOD_NAMES,
   PAYMENT_METHODS,
   type PaymentMethodInfo,
@@ -20,6 +21,8 @@ export function toTransaction(row: TransactionRow): WalletTransaction {
     amount: row.amount,
     payment_method: row.paymentMethod,
     transaction_ref: row.transactionRef,
+    amount_kyat: row.amountKyat,
+    quoted_coins: row.quotedCoins,
     proof_url: storageUrlOrNull('deposit-proofs', row.proofUrl),
     payout_details: row.payoutDetails,
     admin_notes: row.adminNotes,
@@ -33,6 +36,8 @@ export type AdminTransactionRow = {
   username: string | null;
   firstName: string | null;
   duplicateOf: string | null;
+  /** Other accounts whose deposit proof looks like this one's (infra/images/duplicates.ts). */
+  duplicatePhotoOf?: DuplicatePhotoOf[];
 };
 
 export function toAdminTransaction(row: AdminTransactionRow): AdminWalletTransaction {
@@ -44,6 +49,7 @@ export function toAdminTransaction(row: AdminTransactionRow): AdminWalletTransac
         ? { id: tx.userId, username: row.username, first_name: row.firstName }
         : null,
     duplicate_of: row.duplicateOf,
+    duplicate_photo_of: row.duplicatePhotoOf ?? [],
     decided_by: tx.decidedBy,
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type DepositFields,
+  depositCoins,
   WITHDRAWAL_RESERVE_COINS,
   type WithdrawalRequest,
   withdrawableCoins,
@@ -10,7 +11,7 @@ import type { PaymentAccounts } from '../config.js';
 import type { Db } from '../infra/db/client.js';
 import { walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
-import { processUpload } from '../infra/images/index.js';
+import { perceptualHashes, processUpload, recordImageHash } from '../infra/images/index.js';
 import type { Storage } from '../infra/storage/index.js';
 import { balanceOf, lockMemberRow, tryChangeBalance } from './ledger.js';
 import { paymentMethodsOf, type TransactionRow, toTransaction } from './serialize.js';
@@ -38,16 +39,17 @@ export function pageOf<T extends { id: string }>(rows: T[], limit: number) {
   return { items, next_cursor: rows.length > limit && last ? last.id : null };
 }
 
-type Deps = { db: Db; storage: Storage; paymentAccounts: PaymentAccounts };
+type Deps = { db: Db; storage: Storage; paymentAccounts: PaymentAccounts; coinsPerKyat: number };
 
 /** A member's wallet: balance, own transactions, deposits and withdrawal requests. */
-export function createWalletService({ db, storage, paymentAccounts }: Deps) {
+export function createWalletService({ db, storage, paymentAccounts, coinsPerKyat }: Deps) {
   async function getWallet(userId: string) {
     const coins = await balanceOf(db, userId);
     return {
       coins,
       withdrawable: withdrawableCoins(coins),
       payment_methods: paymentMethodsOf(paymentAccounts),
+      coins_per_kyat: coinsPerKyat,
     };
   }
 
@@ -71,6 +73,8 @@ export function createWalletService({ db, storage, paymentAccounts }: Deps) {
    */
   async function createDeposit(userId: string, fields: DepositFields, proof: Buffer) {
     const image = await processUpload(proof, { maxSide: PROOF_MAX_SIDE, quality: PROOF_QUALITY });
+    // Catches the same screenshot resized or recompressed, which the SHA-256 misses.
+    const hashes = await perceptualHashes(image.full);
     const id = randomUUID();
     const path = proofPathOf(userId, id);
     try {
@@ -84,9 +88,14 @@ export function createWalletService({ db, storage, paymentAccounts }: Deps) {
           status: 'pending',
           paymentMethod: fields.payment_method,
           transactionRef: fields.transaction_ref,
+          // The coins the form showed the member: the admin's approval starts from them.
+          amountKyat: fields.amount_kyat,
+          quotedCoins:
+            fields.amount_kyat === null ? null : depositCoins(fields.amount_kyat, coinsPerKyat),
           proofSha256: image.sha256,
         });
         await storage.put('deposit-proofs', path, image.full, 'image/webp');
+        await recordImageHash(tx, { userId, kind: 'proof', path, hashes });
         const [stored] = await tx
           .update(walletTransactions)
           .set({ proofUrl: path })

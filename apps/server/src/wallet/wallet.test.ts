@@ -46,6 +46,7 @@ describe('GET /api/wallet', () => {
           account_number: '09 000 000 002',
         },
       ],
+      coins_per_kyat: 1,
     });
     const poor = await memberWithCoins(t.app, 300);
     expect((await get(t.app, '/api/wallet', poor.cookie)).json().withdrawable).toBe(0);
@@ -153,6 +154,13 @@ describe('POST /api/wallet/deposits', () => {
         'VALIDATION_FAILED',
         'The transaction reference can be at most 100 characters.',
       ],
+      ...['abc', '-5', '0', '1.5', '1e3', '2000000000'].map(
+        (amount_kyat): (typeof cases)[number] => [
+          { fields: { payment_method: 'kbzpay', amount_kyat } },
+          'VALIDATION_FAILED',
+          'Please enter a valid amount.',
+        ],
+      ),
     ];
     for (const [input, code, message] of cases) {
       const res = await submitDeposit(t.app, member.cookie, input);

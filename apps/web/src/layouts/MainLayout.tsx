@@ -56,12 +56,14 @@ export function TabBar() {
       aria-label={t('tabs.label')}
       className="sticky bottom-0 z-30 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
-      <ul className="grid grid-cols-6">
+      {/* Each tab as wide as its label needs (never wrapped), the spare width shared out:
+          Burmese labels differ in length far more than English ones (issue 18). */}
+      <ul className="flex">
         {TABS.map((tab) => {
           const active = isActive(tab, pathname);
           const Icon = tab.icon;
           return (
-            <li key={tab.to}>
+            <li key={tab.to} className="min-w-11 flex-auto">
               <NavLink
                 to={tab.to}
                 aria-current={active ? 'page' : undefined}
@@ -72,7 +74,7 @@ export function TabBar() {
                 )}
               >
                 <Icon aria-hidden="true" className={cn('size-6', active && 'fill-rose-100')} />
-                <span>{t(tab.labelKey)}</span>
+                <span className="whitespace-nowrap px-0.5">{t(tab.labelKey)}</span>
               </NavLink>
             </li>
           );

@@ -1,6 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { formatNumber } from '../lib/format';
 import { ONBOARDING_STEPS, type OnboardingStep, paths } from '../lib/paths';
 import { PhoneFrame } from '../ui';
 
@@ -11,7 +12,7 @@ function currentStepIndex(pathname: string): number {
 
 /** Onboarding steps: a back link and a progress bar above the step. */
 export function OnboardingLayout() {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const { pathname } = useLocation();
   const index = currentStepIndex(pathname);
   const total = ONBOARDING_STEPS.length;
@@ -46,7 +47,7 @@ export function OnboardingLayout() {
           />
         </div>
         <span className="w-11 text-center text-xs text-neutral-500" aria-hidden="true">
-          {index + 1}/{total}
+          {formatNumber(index + 1, i18n.language)}/{formatNumber(total, i18n.language)}
         </span>
       </header>
       <main className="flex flex-1 flex-col">

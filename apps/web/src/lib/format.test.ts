@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, formatNumber, listTimeLabel } from './format';
+import { dayLabel, formatNumber, listTimeLabel, townName } from './format';
 import i18n from './i18n';
 
 const now = new Date(2025, 5, 15, 12, 0);
@@ -29,5 +29,15 @@ describe('locale formats', () => {
     expect(listTimeLabel(at(1), i18n.t, 'en', now)).toBe('Yesterday');
     expect(listTimeLabel(at(3), i18n.t, 'en', now)).toBe('Thu');
     expect(listTimeLabel(at(30), i18n.t, 'en', now)).toBe('May 16');
+  });
+});
+
+describe('townName', () => {
+  const yangon = { city: 'Yangon', city_my: 'ရန်ကုန်' };
+  it("names the town in the reader's language, English when no Burmese name is known", () => {
+    expect(townName(yangon, 'en')).toBe('Yangon');
+    expect(townName(yangon, 'my')).toBe('ရန်ကုန်');
+    expect(townName({ city: 'Current Location', city_my: null }, 'my')).toBe('Current Location');
+    expect(townName({ city: null, city_my: null }, 'my')).toBeNull();
   });
 });

@@ -41,6 +41,14 @@ export function formatNumber(value: number, language: string): string {
   return cachedNumberFormat(language).format(value);
 }
 
+/** A profile's town in the reader's language: its Burmese name (from the server) in the Burmese UI. */
+export function townName(
+  place: { city: string | null; city_my: string | null },
+  language: string,
+): string | null {
+  return (language.startsWith('my') && place.city_my) || place.city;
+}
+
 /** "12 km" in the reader's language. */
 export function formatKm(value: number, language: string): string {
   return cachedNumberFormat(language, {

@@ -28,4 +28,10 @@ describe('gift names', () => {
     expect(giftName('Mohinga Bowl', i18n.getFixedT('en'))).toBe('Mohinga Bowl');
     expect(giftName('Jade Bracelet', t)).toBe('Jade Bracelet');
   });
+
+  it('names the garland that replaced the Golden Pagoda (migration 0007), not the pagoda', () => {
+    expect(burmese['Jasmine Garland']).toBe('စံပယ်ပန်းကုံး');
+    expect(Object.keys(english)).not.toContain('Golden Pagoda');
+    expect(Object.keys(burmese)).not.toContain('Golden Pagoda');
+  });
 });

@@ -10,7 +10,7 @@ import { initReactI18next } from 'react-i18next';
 import { isApiError } from './api';
 
 import type { Catalogue } from './catalogue';
-import { numberFormat } from './intl';
+import { type Formatter, numberFormat, toBurmeseDigits } from './intl';
 
 export type { Language };
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -181,8 +181,35 @@ const burmeseSyllables = {
   },
 };
 
+/**
+ * Every number interpolated into a text ({{count}}, {{step}}, {{amount}}…) is written the
+ * reader's way, once, here: Myanmar digits with grouping in the Burmese UI (issue 18). Texts that
+ * pass strings (member names, pre-formatted values) are untouched.
+ */
+const interpolatedNumbers = new Map<string, Formatter<number>>();
+function formatInterpolated(value: unknown, _format?: string, language?: string): string {
+  // Strings and anything else pass through as i18next gave them.
+  if (typeof value !== 'number' || !language || language === 'en') return value as string;
+  let formatter = interpolatedNumbers.get(language);
+  if (!formatter) {
+    formatter = numberFormat(language);
+    interpolatedNumbers.set(language, formatter);
+  }
+  return formatter.format(value);
+}
+
+// Replaces i18next's formatter: the catalogues use no named formats ({{value, number}}).
+const readersNumbers = {
+  type: 'formatter' as const,
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: formatInterpolated,
+};
+
 void i18n
   .use(lazyCatalogues)
+  .use(readersNumbers)
   .use(burmeseSyllables)
   .use(initReactI18next)
   .init({
@@ -193,7 +220,7 @@ void i18n
     supportedLngs: [...LANGUAGES],
     ns: ENTRY_NAMESPACES,
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnEmptyString: false,
     returnNull: false,
     postProcess: ['burmeseSyllables'],
@@ -224,12 +251,14 @@ export function errorText(error: unknown, t: TFunction = i18n.t): string {
 
 /** A shared zod schema's message, translated when the catalogue has it (English otherwise). */
 export function validationText(message: string, t: TFunction = i18n.t): string {
-  return t(message, {
+  const text = t(message, {
     ns: 'validation',
     keySeparator: false,
     nsSeparator: false,
     defaultValue: message,
   });
+  // The shared schemas' limits are written into the messages: Myanmar digits in Burmese.
+  return i18n.language === 'my' ? toBurmeseDigits(text) : text;
 }
 
 /**

@@ -6,6 +6,7 @@ export { cn } from './cn';
 export { Dialog, type DialogProps } from './Dialog';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 export { PhoneFrame } from './PhoneFrame';
+export { PhotoImage, type PhotoImageProps } from './PhotoImage';
 export { LoadingScreen, Skeleton, Spinner } from './Spinner';
 export { type BadgeTone, DECISION_TONES, StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';

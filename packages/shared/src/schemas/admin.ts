@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX, REPORT_REASONS, REPORT_STATUSES, ROLES } from '../constants.js';
+import { duplicatePhotoOfSchema } from './profile.js';
 
 /**
  * Admin console (docs/product.md#moderation): dashboard, users, View As, password reset, reports,
@@ -40,6 +41,8 @@ export const adminUserSchema = z.object({
   is_blocked: z.boolean(),
   onboarding_complete: z.boolean(),
   created_at: z.string(),
+  /** Other accounts using one of this member's photos, or whose photos their selfie matches. */
+  duplicate_photo_of: z.array(duplicatePhotoOfSchema),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -91,6 +94,8 @@ export const adminReportGroupSchema = z.object({
   count: z.number().int(),
   pending_count: z.number().int(),
   reports: z.array(adminReportSchema),
+  /** Other accounts using one of the reported member's photos (or matching their selfie). */
+  duplicate_photo_of: z.array(duplicatePhotoOfSchema),
 });
 export type AdminReportGroup = z.infer<typeof adminReportGroupSchema>;
 

@@ -42,6 +42,13 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/**
+ * GET /api/auth/session: the signed-in user, or `null` for a visitor without a (valid) session.
+ * Answered 200 either way: a signed-out visitor is a normal state, not an error in the console.
+ */
+export const sessionProbeResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionProbeResponse = z.infer<typeof sessionProbeResponseSchema>;
+
 export const changePasswordRequestSchema = z.object({
   current_password: z.string().min(1).max(1024),
   new_password: passwordSchema,

@@ -12,6 +12,11 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   client_id: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * Set for the receiver only: this early message asks for money or moves the chat off the app
+   * (phone, wallet, outside handle), so the app shows a safety tip under it.
+   */
+  safety_tip: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -102,6 +102,8 @@ export const reportRequestSchema = z.object({
   reported_user_id: z.uuid(),
   reason: z.enum(REPORT_REASONS, { error: 'Please select a reason.' }),
   details: z.string().trim().max(1000).nullish(),
+  /** Also block the member in the same step (the report dialog ticks it by default). */
+  also_block: z.boolean().optional(),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 

@@ -27,7 +27,16 @@ export const geoReverseQuerySchema = z.object({
 });
 export type GeoReverseQuery = z.infer<typeof geoReverseQuerySchema>;
 
-export const geoReverseResponseSchema = z.object({ city: z.string() });
+/**
+ * The town a local names for a point (an urban township of Yangon, Mandalay or Nay Pyi Taw
+ * answers its city), in English and Burmese, with its township and state or region (English).
+ */
+export const geoReverseResponseSchema = z.object({
+  city: z.string(),
+  city_my: z.string(),
+  township: z.string(),
+  region: z.string(),
+});
 export type GeoReverseResponse = z.infer<typeof geoReverseResponseSchema>;
 
 /** `GET /api/geo/search?q=` */
@@ -40,8 +49,15 @@ export const geoSearchQuerySchema = z.object({
 });
 export type GeoSearchQuery = z.infer<typeof geoSearchQuerySchema>;
 
+/**
+ * The town of the place found (`name`, Burmese `name_my`: a Yangon township answers Yangon),
+ * the place's township and state or region (English), and the place's own point.
+ */
 export const geoSearchResponseSchema = z.object({
   name: z.string(),
+  name_my: z.string(),
+  township: z.string(),
+  region: z.string(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });

@@ -26,10 +26,16 @@ export const FIRST_NAME_MAX_LENGTH = 50;
 export const BIO_MAX_LENGTH = 1000;
 export const PRONOUNS_MAX_LENGTH = 40;
 
-export const firstNameSchema = requiredText('Please enter your first name.').max(
-  FIRST_NAME_MAX_LENGTH,
-  `First name must be at most ${FIRST_NAME_MAX_LENGTH} characters.`,
-);
+/** A letter of any script, or a combining mark (Burmese vowel signs and medials are marks). */
+const LETTER = /[\p{L}\p{M}]/u;
+/** Names and bios must say something in words: emoji inside are fine, only emoji are not. */
+export const hasLetter = (text: string) => LETTER.test(text);
+export const NAME_LETTER_MESSAGE = 'Your name must contain at least one letter.';
+export const BIO_LETTER_MESSAGE = 'Your bio must contain at least one letter.';
+
+export const firstNameSchema = requiredText('Please enter your first name.')
+  .max(FIRST_NAME_MAX_LENGTH, `First name must be at most ${FIRST_NAME_MAX_LENGTH} characters.`)
+  .refine(hasLetter, NAME_LETTER_MESSAGE);
 
 export const birthdateSchema = z
   .string()
@@ -70,7 +76,8 @@ export const onboardingBioSchema = requiredText(
   `Your bio must be at least ${BIO_MIN_LENGTH} characters.`,
 )
   .min(BIO_MIN_LENGTH, `Your bio must be at least ${BIO_MIN_LENGTH} characters.`)
-  .max(BIO_MAX_LENGTH, `Your bio must be at most ${BIO_MAX_LENGTH} characters.`);
+  .max(BIO_MAX_LENGTH, `Your bio must be at most ${BIO_MAX_LENGTH} characters.`)
+  .refine(hasLetter, BIO_LETTER_MESSAGE);
 
 /** Photo paths (or their /files/media/... URLs) returned by the upload; first = avatar. */
 export const mediaListSchema = z
@@ -111,7 +118,16 @@ export type OnboardingRequest = z.infer<typeof onboardingRequestSchema>;
 
 export const updateProfileRequestSchema = z
   .object({
-    bio: z.string().max(BIO_MAX_LENGTH).nullish(),
+    first_name: firstNameSchema.optional(),
+    pronouns: z.string().trim().max(PRONOUNS_MAX_LENGTH).nullish(),
+    show_gender: z.boolean().optional(),
+    sexuality: sexualitySchema.optional(),
+    // Empty clears the bio; any other text must say something in words.
+    bio: z
+      .string()
+      .max(BIO_MAX_LENGTH, `Your bio must be at most ${BIO_MAX_LENGTH} characters.`)
+      .refine((text) => text.trim() === '' || hasLetter(text), BIO_LETTER_MESSAGE)
+      .nullish(),
     relationship_intention: relationshipIntentionSchema.optional(),
     interested_in: interestedInSchema.optional(),
     search_location: z.string().trim().min(1).max(100).optional(),
@@ -130,6 +146,12 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 const timestamp = z.string();
 
 /**
+ * A tiny inline preview (a `data:` URL of a few hundred bytes) for each photo in `media`, keyed
+ * by the photo's URL: shown until the photo itself has loaded. Photos without one are left out.
+ */
+export const mediaPlaceholdersSchema = z.record(z.string(), z.string());
+
+/**
  * What a member sees of another member (docs/product.md#profile-and-settings): no username, coins,
  * role or exact place.
  */
@@ -144,8 +166,11 @@ export const publicProfileSchema = z.object({
   relationship_intention: z.enum(RELATIONSHIP_INTENTIONS).nullable(),
   bio: z.string().nullable(),
   media: z.array(z.string()),
+  media_placeholders: mediaPlaceholdersSchema,
   avatar_url: z.string().nullable(),
   city: z.string().nullable(),
+  /** The Burmese name of the town `city` names, when the gazetteer knows it: shown in the Burmese UI. */
+  city_my: z.string().nullable(),
   is_verified: z.boolean(),
   distance_km: z.number().int().nullable(),
 });
@@ -165,8 +190,10 @@ export const ownProfileSchema = z.object({
   relationship_intention: z.enum(RELATIONSHIP_INTENTIONS).nullable(),
   bio: z.string().nullable(),
   media: z.array(z.string()),
+  media_placeholders: mediaPlaceholdersSchema,
   avatar_url: z.string().nullable(),
   city: z.string().nullable(),
+  city_my: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   search_location: z.string().nullable(),
@@ -190,5 +217,17 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 export const boostResponseSchema = z.object({ boosted_until: timestamp });
 
-export const photoUploadResponseSchema = z.object({ path: z.string(), url: z.string() });
+export const photoUploadResponseSchema = z.object({
+  path: z.string(),
+  url: z.string(),
+  /** The photo's tiny inline preview (see mediaPlaceholdersSchema); empty when none was made. */
+  placeholder: z.string(),
+});
 export const photoDeleteRequestSchema = z.object({ path: z.string().min(1).max(300) });
+
+/**
+ * Another account with a picture that looks the same as one of this member's (a profile photo,
+ * a verification selfie or a deposit proof; docs/product.md#stolen-and-reused-photos).
+ */
+export const duplicatePhotoOfSchema = z.object({ user_id: z.uuid(), username: z.string() });
+export type DuplicatePhotoOf = z.infer<typeof duplicatePhotoOfSchema>;

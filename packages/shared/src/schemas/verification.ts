@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KYC_STATUSES, VERIFICATION_CHALLENGES } from '../constants.js';
+import { duplicatePhotoOfSchema } from './profile.js';
 
 /**
  * Identity verification (docs/product.md#verification).
@@ -82,6 +83,8 @@ export const adminKycRequestSchema = z.object({
   created_at: z.string(),
   decided_at: z.string().nullable(),
   duplicate_of: kycDuplicateSchema.nullable(),
+  /** Other members whose profile photos look like this request's selfies or the member's photos. */
+  duplicate_photo_of: z.array(duplicatePhotoOfSchema),
 });
 export type AdminKycRequest = z.infer<typeof adminKycRequestSchema>;
 

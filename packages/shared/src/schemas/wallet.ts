@@ -9,6 +9,7 @@ import {
 } from '../constants.js';
 import { formatErrorMessage } from '../errors.js';
 import { requiredText } from './common.js';
+import { duplicatePhotoOfSchema } from './profile.js';
 
 /**
  * Shop, wallet and admin money contract (docs/product.md#coins-gifts-and-money). Messages are the
@@ -26,6 +27,8 @@ export const TRANSACTION_REF_MAX_LENGTH = 100;
 export const PAYOUT_DETAILS_MAX_LENGTH = 500;
 export const ADMIN_NOTES_MAX_LENGTH = 500;
 export const WALLET_PAGE_DEFAULT = 50;
+/** The largest 'Amount sent (Kyat)' a deposit may state (a PostgreSQL integer holds it). */
+export const MAX_KYAT_AMOUNT = 1_000_000_000;
 
 export const PAYMENT_METHOD_NAMES = { kbzpay: 'KBZ Pay', wavepay: 'Wave Pay' } as const;
 
@@ -43,6 +46,14 @@ export const PAYMENT_METHOD_MESSAGE = 'Please select a payment method.';
  */
 export function giftSellPrice(purchasePrice: number): number {
   return Math.floor((purchasePrice * 4) / 5);
+}
+
+/**
+ * The coins a deposit of `amountKyat` buys at `coinsPerKyat` (COINS_PER_KYAT), rounded down; the
+ * tiny epsilon keeps binary fractions (0.29 × 100 = 28.999…) from losing a coin.
+ */
+export function depositCoins(amountKyat: number, coinsPerKyat: number): number {
+  return Math.floor(amountKyat * coinsPerKyat + 1e-9);
 }
 
 /** What a member may withdraw: everything above the 500-coin reserve. */
@@ -139,6 +150,8 @@ export const walletResponseSchema = z.object({
   coins: z.number().int(),
   withdrawable: z.number().int(),
   payment_methods: z.array(paymentMethodInfoSchema),
+  /** The deposit rate (COINS_PER_KYAT, above 0): the coins one Kyat buys. */
+  coins_per_kyat: z.number(),
 });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
@@ -149,6 +162,9 @@ export const walletTransactionSchema = z.object({
   amount: z.number().int().nullable(),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   transaction_ref: z.string().nullable(),
+  /** A deposit: the Kyat the member says they sent, and the coins that buys at the rate then. */
+  amount_kyat: z.number().int().nullable(),
+  quoted_coins: z.number().int().nullable(),
   proof_url: z.string().nullable(),
   payout_details: z.string().nullable(),
   admin_notes: z.string().nullable(),
@@ -178,6 +194,17 @@ export const depositFieldsSchema = z.object({
     )
     .nullish()
     .transform((value) => value || null),
+  /** Optional: empty means not stated. Text digits are read as the number (a multipart field). */
+  amount_kyat: z.preprocess(
+    (value) => (value === '' ? null : amountFromText(value)),
+    z
+      .number({ error: INVALID_AMOUNT_MESSAGE })
+      .int(INVALID_AMOUNT_MESSAGE)
+      .positive(INVALID_AMOUNT_MESSAGE)
+      .max(MAX_KYAT_AMOUNT, INVALID_AMOUNT_MESSAGE)
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
 });
 export type DepositFields = z.infer<typeof depositFieldsSchema>;
 
@@ -240,6 +267,8 @@ export const adminWalletTransactionSchema = walletTransactionSchema.extend({
   user: adminWalletUserSchema.nullable(),
   /** An earlier deposit with the same screenshot (SHA-256) or the same transaction reference. */
   duplicate_of: z.uuid().nullable(),
+  /** Other accounts whose deposit proof looks like this one (resized, cropped, recompressed). */
+  duplicate_photo_of: z.array(duplicatePhotoOfSchema),
   decided_by: z.uuid().nullable(),
 });
 export type AdminWalletTransaction = z.infer<typeof adminWalletTransactionSchema>;

@@ -50,6 +50,7 @@ const TAGS = [
   { name: 'auth', description: 'Accounts and sessions.' },
   { name: 'profiles', description: 'The own profile, photos and other members’ profiles.' },
   { name: 'geo', description: 'Places: the city of a position, and place search.' },
+  { name: 'text', description: 'Help with member-written text: the Zawgyi question.' },
   { name: 'discovery', description: 'Candidates, swipes, likes and the spotlight.' },
   { name: 'chat', description: 'Matches and their messages.' },
   { name: 'safety', description: 'Reports and member-to-member blocks.' },

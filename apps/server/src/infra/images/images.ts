@@ -56,12 +56,27 @@ export function sniffImageFormat(data: Buffer): string | null {
   return null;
 }
 
+/** HEIF brands whose pictures are HEVC-coded: iPhone photos (HEIC). */
+const HEVC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
+
+/**
+ * An iPhone HEIC photo this build of sharp cannot decode: its libheif reads AVIF only (HEVC
+ * is patent-encumbered), so such a photo gets a clear 'not supported' rather than 'not an image'.
+ * Browsers that decode HEIC (Safari) convert it to JPEG before upload (apps/web lib/imageResize).
+ */
+export function isUndecodableHeic(data: Buffer): boolean {
+  if (data.subarray(4, 8).toString('latin1') !== 'ftyp') return false;
+  if (!HEVC_BRANDS.has(data.subarray(8, 12).toString('latin1'))) return false;
+  return !sharp.format.heif.input.fileSuffix?.some((suffix) => /\.hei[cf]$/i.test(suffix));
+}
+
 /**
  * Opens an untrusted upload: sniffed format, decodable, within the pixel limit, first frame only.
  * Anything else is `IMAGE_REQUIRED` (400, 'Please upload an image file.').
  */
 async function openImage(data: Buffer): Promise<Sharp> {
   if (!sniffImageFormat(data)) throw new AppError('IMAGE_REQUIRED');
+  if (isUndecodableHeic(data)) throw new AppError('IMAGE_FORMAT_UNSUPPORTED');
   const image = sharp(data, {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: 'error',

@@ -152,9 +152,16 @@ export class RealtimeHub {
     );
     if (listeners.length === 0) return;
     if (event.kind === 'message') {
-      const message =
+      const loaded =
         event.message.content === null ? await this.loadMessage(event.message.id) : event.message;
-      if (message) this.sendTo(listeners, { type: 'message', message });
+      if (loaded) {
+        const message = { ...loaded, safety_tip: event.message.safety_tip };
+        // The safety tip is for the receiver only: the sender never learns a message was flagged.
+        const sender = listeners.filter((c) => c.userId === message.sender_id);
+        const receiver = listeners.filter((c) => c.userId !== message.sender_id);
+        this.sendTo(sender, { type: 'message', message: { ...message, safety_tip: undefined } });
+        this.sendTo(receiver, { type: 'message', message });
+      }
     } else if (event.kind === 'read') {
       this.sendTo(listeners, {
         type: 'read',

@@ -14,6 +14,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     is_blocked: false,
     onboarding_complete: true,
     created_at: '2024-03-05T08:00:00.000Z',
+    duplicate_photo_of: [],
     ...overrides,
   };
 }
@@ -49,6 +50,7 @@ export function reportGroup(overrides: Partial<AdminReportGroup> = {}): AdminRep
         created_at: '2024-03-05T09:00:00.000Z',
       },
     ],
+    duplicate_photo_of: [],
     ...overrides,
   };
 }

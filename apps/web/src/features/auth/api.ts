@@ -1,5 +1,6 @@
 import type {
   ImpersonationRedeemResponse,
+  SessionProbeResponse,
   SessionResponse,
   SessionUser,
   SignInRequest,
@@ -24,11 +25,12 @@ async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
   try {
     // Auth answers are not re-parsed with zod here: this module is in the entry chunk, which
     // must stay free of zod (issue #9 data budget); the server serialises them by the schema.
-    const { user } = await apiFetch<SessionResponse>('/api/auth/session', { signal });
-    signedOutTarget = null;
+    // A signed-out visitor gets 200 { user: null }: no failed request in the console.
+    const { user } = await apiFetch<SessionProbeResponse>('/api/auth/session', { signal });
+    if (user) signedOutTarget = null;
     return user;
   } catch (error) {
-    // 401 is the normal answer for a visitor who is signed out.
+    // A session that ends between two requests may still answer 401 on the way.
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
@@ -87,12 +89,16 @@ export function useSignUp() {
 export interface SignOutVariables {
   /** Where to go afterwards: '/' from Settings › Logout, '/signin' from the admin area. */
   redirectTo: string;
+  /** The server already ended the session (the account was deleted): only this side is left. */
+  endedOnServer?: boolean;
 }
 
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (_variables: SignOutVariables) => {
+    mutationFn: async ({ endedOnServer }: SignOutVariables) => {
+      // Asking again would only get a 401, logged in the console as a failed request.
+      if (endedOnServer) return;
       try {
         await apiFetch('/api/auth/signout', { method: 'POST' });
       } catch (error) {

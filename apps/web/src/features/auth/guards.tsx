@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { errorText } from '../../lib/i18n';
@@ -7,6 +7,9 @@ import { paths } from '../../lib/paths';
 import { SESSION_QUERY_KEY } from '../../lib/queryClient';
 import { Button, LoadingScreen, PhoneFrame, useToast } from '../../ui';
 import { getSignedOutTarget, useSession, useSignOut } from './api';
+
+// Loaded only for such a session: it brings the password rules (zod) the entry chunk leaves out.
+const ForcedPasswordScreen = lazy(() => import('./screens/ForcedPasswordScreen'));
 
 function GuardFrame({ children }: { children: ReactNode }) {
   return <PhoneFrame>{children}</PhoneFrame>;
@@ -65,6 +68,20 @@ export function RequireSession() {
   // The session could not be read (not a 401): say so rather than sign the member out.
   if (user === undefined) return <ProfileLoadFailed />;
   if (user === null) return <Navigate to={getSignedOutTarget()} replace />;
+  // A temporary password from an admin: nothing else works until it is replaced.
+  if (user.must_change_password) {
+    return (
+      <Suspense
+        fallback={
+          <GuardFrame>
+            <LoadingScreen label={t('guard.loadingSession')} />
+          </GuardFrame>
+        }
+      >
+        <ForcedPasswordScreen />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
 

@@ -1,4 +1,5 @@
 export { useSession, useSignOut } from './api';
+export { ChangePasswordForm, useChangePassword } from './components/ChangePasswordForm';
 export {
   ProfileLoadFailed,
   RedirectIfSignedIn,

@@ -260,12 +260,14 @@ describe('Conversation', () => {
     expect(calls(fetchMock, 'DELETE', `/api/matches/${matchId}`)).toHaveLength(0);
   });
 
-  it('leaves for /chat when the other member unmatches', async () => {
+  it('closes live with a neutral notice when the other member unmatches or blocks', async () => {
     const { router } = renderConversation();
     await screen.findByRole('log');
     openSocket();
     pushFrame({ type: 'unmatched', match_id: matchId });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    expect(await screen.findByText('This conversation is no longer available.')).toBeVisible();
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/chat/${otherId}`);
   });
 
   it('logs a missing match and shows no thread', async () => {

@@ -1,5 +1,7 @@
 import {
+  type GeoSearchResponse,
   geoReverseResponseSchema,
+  geoSearchResponseSchema,
   type OnboardingRequest,
   type OwnProfile,
   ownProfileSchema,
@@ -29,6 +31,20 @@ export async function lookupCity(latitude: number, longitude: number): Promise<s
   }
   const parsed = geoReverseResponseSchema.safeParse(data);
   return (parsed.success && parsed.data.city.trim()) || UNKNOWN_LOCATION;
+}
+
+/**
+ * A town by its name (GET /api/geo/search), for a member who cannot or will not share their
+ * position: null when the gazetteer knows no such place (404); any other failure throws.
+ */
+export async function searchTown(text: string): Promise<GeoSearchResponse | null> {
+  const query = new URLSearchParams({ q: text.trim() });
+  try {
+    return await apiFetch(`/api/geo/search?${query}`, { parse: geoSearchResponseSchema.parse });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** A 401 means the session ended: let the guards find out. */

@@ -19,7 +19,12 @@ import {
 /** sessionStorage key of the onboarding draft: it survives a reload, not the closing of the tab. */
 export const DRAFT_STORAGE_KEY = 'onboarding_draft';
 
-const uploadedPhotoSchema = z.object({ path: z.string(), url: z.string() });
+const uploadedPhotoSchema = z.object({
+  path: z.string(),
+  url: z.string(),
+  /** Tiny inline preview from the upload (drafts saved before it existed have none). */
+  placeholder: z.string().optional(),
+});
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
 
 /** What the member has entered so far; every field is optional until the finish step. */

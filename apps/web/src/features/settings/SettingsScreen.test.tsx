@@ -180,20 +180,4 @@ describe('Settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
     expect(await within(dialog).findByText('Password changed.')).toBeVisible();
   });
-
-  it('asks a member with a temporary password to change it', async () => {
-    mockApi({
-      'GET /api/auth/session': {
-        status: 200,
-        body: { user: { ...member, must_change_password: true } },
-      },
-      'GET /api/me': { status: 200, body: ownProfile() },
-    });
-    renderApp('/settings');
-    expect(
-      await screen.findByText('You are using a temporary password. Please choose a new one.'),
-    ).toBeVisible();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Change it now' }));
-    expect(await screen.findByRole('dialog', { name: 'Change Password' })).toBeVisible();
-  });
 });

@@ -1,7 +1,6 @@
-import { boostResponseSchema, type ChangePasswordRequest } from '@dating/shared';
+import { boostResponseSchema } from '@dating/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { SESSION_QUERY_KEY } from '../../lib/queryClient';
 import { profileKeys } from '../profile';
 
 /** The end of an active boost, or null when there is none (active while in the future). */
@@ -25,14 +24,5 @@ export function useBoost() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: () => apiFetch('/api/me', { method: 'DELETE' }),
-  });
-}
-
-/** POST /api/auth/password; other sessions end, and the session's must_change_password clears. */
-export function useChangePassword() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => apiFetch('/api/auth/password', { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });
 }

@@ -22,6 +22,10 @@ function renderShop(coins: number, extra: Handlers = {}) {
   return fetchMock;
 }
 
+/** The confirmation's own button (the tile's is behind the dialog). */
+const confirmIn = async (name: 'Buy' | 'Sell') =>
+  within(await screen.findByRole('dialog')).getByRole('button', { name });
+
 const posts = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url) === path && init?.method === 'POST');
 
@@ -43,6 +47,18 @@ describe('Shop: store', () => {
     expect(posts(fetchMock, '/api/shop/buy')).toHaveLength(0);
   });
 
+  it('asks first, with the price and the balance after; Cancel buys nothing', async () => {
+    const fetchMock = renderShop(5_000);
+    const buy = await screen.findByRole('button', { name: 'Buy Rose' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await userEvent.click(buy);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Buy Rose for 99 coins? Balance after: 4,901');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(fetchMock, '/api/shop/buy')).toHaveLength(0);
+  });
+
   it('buys with an Idempotency-Key, then says so', async () => {
     const fetchMock = renderShop(500, {
       'POST /api/shop/buy': { status: 200, body: { user_gift: ownedGift(), coins: 401 } },
@@ -50,6 +66,7 @@ describe('Shop: store', () => {
     const buy = await screen.findByRole('button', { name: 'Buy Rose' });
     await waitFor(() => expect(buy).toBeEnabled());
     await userEvent.click(buy);
+    await userEvent.click(await confirmIn('Buy'));
     expect(await screen.findByText('Successfully bought Rose!')).toBeInTheDocument();
     const [call] = posts(fetchMock, '/api/shop/buy');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ gift_catalog_id: ROSE_ID });
@@ -69,11 +86,14 @@ describe('Shop: store', () => {
     const buy = await screen.findByRole('button', { name: 'Buy Rose' });
     await waitFor(() => expect(buy).toBeEnabled());
     await userEvent.click(buy);
+    await userEvent.click(await confirmIn('Buy'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to buy gift: An unexpected error occurred.',
     );
-    await waitFor(() => expect(buy).toBeEnabled());
-    await userEvent.click(buy);
+    // The dialog stays open: the retry is its button, with the same key.
+    const again = await confirmIn('Buy');
+    await waitFor(() => expect(again).toBeEnabled());
+    await userEvent.click(again);
     expect(await screen.findByText('Successfully bought Rose!')).toBeInTheDocument();
     const keys = posts(fetchMock, '/api/shop/buy').map(([, init]) =>
       new Headers(init?.headers).get('Idempotency-Key'),
@@ -97,6 +117,7 @@ describe('Shop: store', () => {
     const buy = await screen.findByRole('button', { name: 'Buy Rose' });
     await waitFor(() => expect(buy).toBeEnabled());
     await userEvent.click(buy);
+    await userEvent.click(await confirmIn('Buy'));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
@@ -125,6 +146,10 @@ describe('Shop: inventory', () => {
     expect(within(tile).getByText('×2')).toBeInTheDocument();
     expect(within(tile).getByText('1 received with a super like')).toBeInTheDocument();
     await userEvent.click(sell);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Sell Rose for 79 coins? Balance after: 179',
+    );
+    await userEvent.click(await confirmIn('Sell'));
     expect(await screen.findByText('Successfully sold Rose!')).toBeInTheDocument();
     const [call] = posts(fetchMock, '/api/shop/sell');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ user_gift_id: rose.id });

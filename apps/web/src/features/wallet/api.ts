@@ -66,6 +66,7 @@ export function useDeposit() {
       const body = new FormData();
       body.append('payment_method', fields.payment_method);
       if (fields.transaction_ref) body.append('transaction_ref', fields.transaction_ref);
+      if (fields.amount_kyat !== null) body.append('amount_kyat', String(fields.amount_kyat));
       body.append('proof', proof);
       return apiFetch('/api/wallet/deposits', {
         body,

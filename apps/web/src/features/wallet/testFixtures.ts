@@ -13,5 +13,6 @@ export function wallet(coins: number): WalletResponse {
         account_number: '09 333 444',
       },
     ],
+    coins_per_kyat: 1,
   };
 }

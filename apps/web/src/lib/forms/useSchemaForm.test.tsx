@@ -85,6 +85,25 @@ describe('useSchemaForm', () => {
     );
   });
 
+  it("clears a refused request's messages once the person edits what was sent", async () => {
+    const onValid = vi.fn().mockRejectedValueOnce(new ApiError(409, 'USERNAME_TAKEN', 'taken'));
+    render(<SignUpForm onValid={onValid} />);
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'thida' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long enough' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('That username is already taken.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'thida2' } });
+    expect(screen.queryByText('That username is already taken.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+
+    // A message about the whole form goes too: it was about the values as they were.
+    onValid.mockRejectedValueOnce(new ApiError(429, 'RATE_LIMITED', 'slow down'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'longer still' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("maps the server's VALIDATION_FAILED to the field it names, in the reader's language", async () => {
     const { result } = renderHook(() =>
       useSchemaForm({

@@ -11,7 +11,8 @@
  *     <FieldError message={form.formError} alert />
  *
  * - `values` are what the controls hold; `setValue(name, value | (current) => next)` changes one
- *   (and clears that field's error). Pass `values` + `onValuesChange` to keep them elsewhere
+ *   (and clears that field's error, and the form's message: it was about the values as they were,
+ *   e.g. 'That username is already taken.' must not stay once the username is edited). Pass `values` + `onValuesChange` to keep them elsewhere
  *   (the onboarding draft); otherwise the hook keeps them, from `initialValues`.
  * - `handleSubmit(onValid)` parses the values with the schema. Refused: each field gets the first
  *   message of its issues, and onValid is not called. Accepted: onValid gets the parsed data
@@ -144,6 +145,7 @@ export function useSchemaForm<V extends Values, O>(
         typeof value === 'function' ? (value as (current: V[K]) => V[K])(before[name]) : value;
       writeValues({ ...before, [name]: next });
       setError(name, undefined);
+      setFormMessage(undefined);
     },
     [writeValues, setError],
   );

@@ -4,4 +4,5 @@ export { DecisionButtons } from './DecisionButtons';
 export { DecisionDialog, type DecisionDialogProps } from './DecisionDialog';
 export { AdminHeading, EmptyState, LoadFailed, LoadingRows, LoadMore } from './ListStates';
 export { FilterToggle, SEARCH_DEBOUNCE_MS, SearchField, useDebouncedValue } from './ListToolbar';
+export { LookAlikeFlag } from './LookAlikeFlag';
 export { useWideLayout } from './useWideLayout';

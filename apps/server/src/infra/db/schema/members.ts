@@ -19,6 +19,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   point,
   primaryKey,
@@ -69,13 +70,33 @@ export const userProfiles = pgTable(
     /** Storage paths in the media bucket; the first is the avatar. */
     media: text('media').array().notNull().default(sql`'{}'::text[]`),
     avatarUrl: text('avatar_url'),
+    /**
+     * Each uploaded photo's tiny inline placeholder (infra/images/placeholder.ts), by storage
+     * path; written at upload, so it is there before the photo joins `media`.
+     */
+    mediaPlaceholders: jsonb('media_placeholders')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The member's own point (private); city is the public town name. */
     locationLatitude: doublePrecision('location_latitude'),
     locationLongitude: doublePrecision('location_longitude'),
     city: text('city'),
+    /**
+     * What others see instead (distances, deck order, radius): the own point moved 1-2.95 km in a
+     * random direction, kept while the member stays within 5 km. Written only by the
+     * `user_profiles_public_point` trigger (migration 0009), never by the server.
+     */
+    publicLatitude: doublePrecision('public_latitude'),
+    publicLongitude: doublePrecision('public_longitude'),
     searchLatitude: doublePrecision('search_latitude'),
     searchLongitude: doublePrecision('search_longitude'),
     searchLocation: text('search_location'),
+    /** When the search location was last changed, for its hourly limit (newest last). */
+    searchMovedAt: timestamp('search_moved_at', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
     searchRadiusKm: integer('search_radius_km').notNull().default(50),
     ageMin: integer('age_min').notNull().default(18),
     ageMax: integer('age_max').notNull().default(99),
@@ -90,7 +111,7 @@ export const userProfiles = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** Discovery's nearest-first index key: an equal-area-ish plane (x = lon·cos(lat), y = lat). */
     geoPoint: point('geo_point', { mode: 'xy' }).generatedAlwaysAs(
-      sql`point(location_longitude * cos(radians(location_latitude)), location_latitude)`,
+      sql`point(public_longitude * cos(radians(public_latitude)), public_latitude)`,
     ),
     /** True right after a pass, until it is undone or the next swipe: "undo last pass, once". */
     canUndoPass: boolean('can_undo_pass').notNull().default(false),

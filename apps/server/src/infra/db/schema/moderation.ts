@@ -1,6 +1,16 @@
 /** Identity verification requests and the admin audit log. */
 import { KYC_STATUSES, VERIFICATION_CHALLENGES } from '@dating/shared';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accountRef, accounts, createdAt, id } from './members.js';
 import { oneOf } from './one-of.js';
 
@@ -41,4 +51,29 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+export const IMAGE_HASH_KINDS = ['photo', 'selfie', 'proof'] as const;
+
+/**
+ * Perceptual hashes of stored pictures (infra/images/duplicates.ts): a profile photo (media
+ * path), a verification selfie (kyc path) or a deposit proof (deposit-proofs path), hashed as
+ * uploaded and mirrored, so the same picture on two accounts can be flagged to admins.
+ */
+export const imageHashes = pgTable(
+  'image_hashes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: accountRef('user_id'),
+    kind: text('kind', { enum: IMAGE_HASH_KINDS }).notNull(),
+    path: text('path').notNull(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    mirrorHash: bigint('mirror_hash', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('image_hashes_kind', oneOf(t.kind, IMAGE_HASH_KINDS)),
+    uniqueIndex('image_hashes_kind_path_idx').on(t.kind, t.path),
+    index('image_hashes_user_id_idx').on(t.userId),
+  ],
 );

@@ -69,6 +69,9 @@ export const walletTransactions = pgTable(
     proofUrl: text('proof_url'),
     proofSha256: text('proof_sha256'),
     amount: integer('amount'),
+    /** A deposit: the Kyat the member says they sent, and the coins the form showed for it. */
+    amountKyat: integer('amount_kyat'),
+    quotedCoins: integer('quoted_coins'),
     payoutDetails: text('payout_details'),
     adminNotes: text('admin_notes'),
     decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
@@ -80,6 +83,10 @@ export const walletTransactions = pgTable(
     check('wallet_transactions_status', oneOf(t.status, WALLET_TRANSACTION_STATUSES)),
     check('wallet_transactions_payment_method', nullOrOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('wallet_transactions_amount_positive', sql`${t.amount} is null or ${t.amount} > 0`),
+    check(
+      'wallet_transactions_amount_kyat_positive',
+      sql`${t.amountKyat} is null or ${t.amountKyat} > 0`,
+    ),
     index('wallet_transactions_status_idx').on(t.status, t.type, t.createdAt),
     index('wallet_transactions_user_idx').on(t.userId, t.createdAt),
   ],

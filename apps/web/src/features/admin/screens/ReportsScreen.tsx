@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { errorText } from '../../../lib/i18n';
 import { Button, Card, StatusBadge, useToast } from '../../../ui';
-import { AdminHeading, AdminList } from '../../../ui/admin-list';
+import { AdminHeading, AdminList, LookAlikeFlag } from '../../../ui/admin-list';
 import { useAdminReports, useReviewReports } from '../api';
 import { MemberActions } from '../components/MemberActions';
 import { MemberStatusBadge } from '../components/MemberStatusBadge';
@@ -63,6 +63,7 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
               ? t('reports.pendingCount', { count: group.pending_count })
               : t('reports.allReviewed')}
           </p>
+          <LookAlikeFlag accounts={group.duplicate_photo_of} />
         </div>
       </div>
       <MemberActions user={user}>

@@ -81,6 +81,33 @@ describe('UsersScreen', () => {
     await waitFor(() => expect(open).toHaveBeenCalledWith('/impersonate?token=abc', '_blank'));
   });
 
+  it('flags a photo shared with another account, linking to it by a search', async () => {
+    const fetchMock = mockApi({
+      ...session,
+      'GET /api/admin/users': {
+        status: 200,
+        body: {
+          items: [
+            adminUser({
+              duplicate_photo_of: [
+                { user_id: '99999999-9999-4999-8999-999999999999', username: 'kyaw_kyaw' },
+              ],
+            }),
+          ],
+          next_cursor: null,
+        },
+      },
+    });
+    renderApp('/admin/users');
+    const link = await screen.findByRole('link', { name: '@kyaw_kyaw' });
+    expect(link.closest('p')).toHaveTextContent('Same photo as @kyaw_kyaw');
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.getByLabelText('Search users')).toHaveValue('kyaw_kyaw'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('q=kyaw_kyaw'))).toBe(true),
+    );
+  });
+
   it('shows the temporary password once after a reset', async () => {
     const user = userEvent.setup();
     usersApi({

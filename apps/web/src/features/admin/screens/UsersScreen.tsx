@@ -1,12 +1,14 @@
 import type { AdminUser } from '@dating/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { StatusBadge } from '../../../ui';
 import {
   type AdminColumn,
   AdminHeading,
   AdminList,
+  LookAlikeFlag,
   SEARCH_DEBOUNCE_MS,
   SearchField,
   useDebouncedValue,
@@ -19,7 +21,13 @@ import { MemberStatusBadge } from '../components/MemberStatusBadge';
 export function UsersScreen() {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const [search, setSearch] = useState('');
+  // A look-alike flag links here with ?q=username (ui/admin-list/LookAlikeFlag.tsx).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const linked = params.get('q');
+  useEffect(() => {
+    if (linked !== null) setSearch(linked);
+  }, [linked]);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const users = useAdminUsers(q);
 
@@ -35,12 +43,16 @@ export function UsersScreen() {
       header: t('users.columns.username'),
       card: 'title',
       className: 'break-all font-medium text-neutral-900',
-      cell: (user, layout) =>
-        layout === 'card' ? (
-          <span className="truncate font-semibold text-neutral-900">{user.username}</span>
-        ) : (
-          user.username
-        ),
+      cell: (user, layout) => (
+        <>
+          {layout === 'card' ? (
+            <span className="truncate font-semibold text-neutral-900">{user.username}</span>
+          ) : (
+            user.username
+          )}
+          <LookAlikeFlag accounts={user.duplicate_photo_of} />
+        </>
+      ),
     },
     {
       id: 'firstName',

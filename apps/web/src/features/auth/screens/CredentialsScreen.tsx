@@ -42,6 +42,8 @@ function CredentialsScreen({ form: kind }: { form: CredentialsForm }) {
   const form = useSchemaForm({
     schema: () => loadCredentialSchema(kind),
     initialValues: { username: '', password: '' },
+    // Said under the username, and gone as soon as it is edited.
+    fieldOfError: { USERNAME_TAKEN: 'username' },
   });
 
   const onSubmit = form.handleSubmit(async (credentials) => {

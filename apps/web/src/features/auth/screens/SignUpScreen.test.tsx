@@ -44,7 +44,7 @@ describe('SignUpScreen', () => {
     expect(sent).toEqual({ username: 'thida', password: 'long enough' });
   });
 
-  it("shows the server's message when the username is taken", async () => {
+  it("shows the server's message under the username until it is edited", async () => {
     mockApi({
       'GET /api/auth/session': signedOut,
       'POST /api/auth/signup': {
@@ -57,8 +57,12 @@ describe('SignUpScreen', () => {
     await user.type(await screen.findByLabelText('Username'), 'thida');
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('That username is already taken.'),
-    );
+    // Under the username field, and gone as soon as the username is edited.
+    const username = screen.getByLabelText('Username');
+    await waitFor(() => expect(username).toHaveAccessibleDescription(/already taken/));
+    expect(screen.getByText('That username is already taken.')).toBeInTheDocument();
+    await user.type(username, '2');
+    expect(screen.queryByText('That username is already taken.')).not.toBeInTheDocument();
+    expect(username).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -3,20 +3,23 @@ import { ArrowLeft, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { SafetyMenu } from '../../safety';
 import { Avatar, VerifiedBadge } from './Avatar';
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500';
 
-/** Back to the chats, who this is (a link to the profile), and the unmatch button. */
+/** Back to the chats, who this is (a link to the profile), unmatch, and Report/Block. */
 export function ConversationHeader({
   match,
   name,
   onUnmatch,
+  onBlocked,
 }: {
   match: MatchListItem | null;
   name: string;
   onUnmatch?: () => void;
+  onBlocked?: () => void;
 }) {
   const { t } = useTranslation('chat');
   return (
@@ -48,6 +51,9 @@ export function ConversationHeader({
         >
           <UserX aria-hidden="true" className="size-5" />
         </button>
+      )}
+      {match && onBlocked && (
+        <SafetyMenu userId={match.other.user_id} name={name} onBlocked={onBlocked} />
       )}
     </header>
   );

@@ -76,12 +76,13 @@ function MatchRow({ match, meId }: { match: MatchListItem; meId: string | undefi
               </time>
             )}
           </span>
+          {/* One line ending in an ellipsis, even for one long word or link (issue 18). */}
           <span className="flex items-center gap-2">
             <span
               className={
                 unread
-                  ? 'line-clamp-1 flex-1 text-sm font-semibold text-neutral-900'
-                  : 'line-clamp-1 flex-1 text-sm text-neutral-500'
+                  ? 'min-w-0 flex-1 truncate text-sm font-semibold text-neutral-900'
+                  : 'min-w-0 flex-1 truncate text-sm text-neutral-500'
               }
             >
               <Preview match={match} meId={meId} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dayKey, dayLabel, timeLabel } from '../../../lib/format';
 import { cn, Spinner } from '../../../ui';
 import type { ThreadItem } from '../useConversation';
+import { SafetyTip, type SafetyTipState } from './SafetyTip';
 
 export interface MessageListProps {
   items: ThreadItem[];
@@ -15,6 +16,8 @@ export interface MessageListProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
+  /** The safety tip and the message it sits under, if any. */
+  tip?: SafetyTipState | null;
 }
 
 // Burmese stacks marks above and below its letters: it keeps the taller line-height.
@@ -40,6 +43,8 @@ function Bubble({
   name: string;
   showTime: boolean;
   onRetry: (clientId: string) => void;
+  /** The safety tip and the message it sits under, if any. */
+  tip?: SafetyTipState | null;
 }) {
   const { t, i18n } = useTranslation('chat');
   const who = <span className="sr-only">{item.own ? t('conversation.you') : name}: </span>;
@@ -109,7 +114,7 @@ function offsetOf(scroller: HTMLElement, key: string): number | null {
  * line; keeps the newest in view, and its place when older messages load above.
  */
 export function MessageList(props: MessageListProps) {
-  const { items, name, seenId, typing, hasOlder, loadingOlder, onLoadOlder, onRetry } = props;
+  const { items, name, seenId, typing, hasOlder, loadingOlder, onLoadOlder, onRetry, tip } = props;
   const { t, i18n } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -201,6 +206,9 @@ export function MessageList(props: MessageListProps) {
                   <p className="mt-0.5 self-end pr-1 text-xs font-medium text-neutral-500">
                     {t('conversation.seen')}
                   </p>
+                )}
+                {tip && item.kind === 'stored' && item.message.id === tip.messageId && (
+                  <SafetyTip tip={tip} />
                 )}
               </div>
             </Fragment>

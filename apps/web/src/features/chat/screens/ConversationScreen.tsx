@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleOff } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, Skeleton, Spinner } from '../../../ui';
 import { useSession } from '../../auth';
@@ -12,6 +12,7 @@ import { Composer } from '../components/Composer';
 import { ConversationHeader } from '../components/ConversationHeader';
 import { useDisplayName } from '../components/MatchLists';
 import { MessageList } from '../components/MessageList';
+import { useSafetyTip } from '../components/SafetyTip';
 import { UnmatchDialog } from '../components/UnmatchDialog';
 import { useConversation } from '../useConversation';
 import { useRealtimeConnection } from '../useRealtimeConnection';
@@ -45,13 +46,17 @@ function Thread({ match }: { match: MatchListItem }) {
   const [confirming, setConfirming] = useState(false);
   const unmatch = useUnmatch(match.id);
 
+  // Our own unmatch or block: back to the list.
   const leave = useCallback(() => {
     void navigate(paths.chats, { replace: true });
     forgetMatch(client, match.id);
   }, [navigate, client, match.id]);
+  // The other side unmatched or blocked: the screen says so, neutrally, where it is.
+  const closed = useCallback(() => forgetMatch(client, match.id), [client, match.id]);
 
-  const chat = useConversation(match, session?.id, leave);
+  const chat = useConversation(match, session?.id, closed);
   const { query } = chat;
+  const tip = useSafetyTip(match, chat.items, name, leave);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -92,6 +97,7 @@ function Thread({ match }: { match: MatchListItem }) {
           loadingOlder={query.isFetchingNextPage}
           onLoadOlder={() => void query.fetchNextPage()}
           onRetry={chat.retry}
+          tip={tip}
         />
       </>
     );
@@ -99,7 +105,12 @@ function Thread({ match }: { match: MatchListItem }) {
 
   return (
     <section className={frame}>
-      <ConversationHeader match={match} name={name} onUnmatch={() => setConfirming(true)} />
+      <ConversationHeader
+        match={match}
+        name={name}
+        onUnmatch={() => setConfirming(true)}
+        onBlocked={leave}
+      />
       {body}
       <Composer onSend={chat.send} onTyping={chat.sendTyping} />
       <UnmatchDialog
@@ -111,7 +122,9 @@ function Thread({ match }: { match: MatchListItem }) {
         name={name}
         pending={unmatch.isPending}
         failed={unmatch.isError}
-        onConfirm={() => unmatch.mutate(undefined, { onSuccess: leave })}
+        // Awaited, not a per-call callback: our own socket's 'unmatched' may unmount this
+        // thread before the answer lands, and we still leave for the list.
+        onConfirm={() => void unmatch.mutateAsync().then(leave, () => {})}
       />
     </section>
   );
@@ -134,9 +147,8 @@ export function ConversationScreen() {
   }, [missing, userId, matches.error]);
 
   if (match) return <Thread key={match.id} match={match} />;
-  // The match was here and is gone: unmatched, by us or by them.
-  if (seen.current) return <Navigate to={paths.chats} replace />;
-  if (missing) return <Unavailable />;
+  // The match was here and is gone (unmatched or blocked by the other side), or never was ours.
+  if (seen.current || missing) return <Unavailable />;
   if (matches.isError) {
     return (
       <section className={frame}>

@@ -8,6 +8,20 @@ import { giftName } from '../../../lib/giftName';
 import { thumbUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../ui';
+import { SafetyMenu } from '../../safety';
+
+/** Report or Block from the card's photo corner; a block refetches the likes, so it goes. */
+function CardMenu({ like }: { like: Like }) {
+  return (
+    <div className="absolute top-1 right-1">
+      <SafetyMenu
+        userId={like.profile.user_id}
+        name={like.profile.first_name}
+        className="bg-black/40 text-white backdrop-blur-sm hover:bg-black/60"
+      />
+    </div>
+  );
+}
 
 export interface LikeCardProps {
   like: Like;
@@ -146,7 +160,10 @@ export function LikeCard(props: LikeCardProps) {
   const { name, title } = useNameAge(like);
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
-      <Photo like={like} name={name} className="aspect-[3/4]" />
+      <div className="relative">
+        <Photo like={like} name={name} className="aspect-[3/4]" />
+        <CardMenu like={like} />
+      </div>
       <Body like={like} title={title}>
         <LikeContext like={like} myMedia={myMedia} />
         <Actions name={name} {...props} />
@@ -169,6 +186,7 @@ export function SuperLikeCard(props: LikeCardProps) {
             <Sparkles aria-hidden="true" className="size-3" />
             {t('likes.superlikeBadge')}
           </span>
+          <CardMenu like={like} />
         </div>
         <Body like={like} title={title}>
           {like.gift && (

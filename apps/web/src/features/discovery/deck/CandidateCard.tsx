@@ -1,18 +1,18 @@
 import type { DiscoveryCandidate } from '@dating/shared';
 import { keepSyllablesTogether } from '@dating/shared';
-import { BadgeCheck, Flag, Heart, ImageOff, MapPin, MessageSquareText, Rocket } from 'lucide-react';
+import { BadgeCheck, Heart, ImageOff, MapPin, MessageSquareText, Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKm, formatNumber, optionText } from '../../../lib/format';
+import { formatKm, formatNumber, optionText, townName } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/media';
-import { cn } from '../../../ui';
+import { cn, PhotoImage } from '../../../ui';
 
 interface CandidateCardProps {
   candidate: DiscoveryCandidate;
   photoIndex: number;
   onPhotoChange: (index: number) => void;
-  /** Only the top card has working controls. */
-  onReport?: () => void;
+  /** Only the top card has working controls; `menu` is its Report/Block menu. */
+  menu?: ReactNode;
   onLikePhoto?: () => void;
   onComment?: () => void;
 }
@@ -26,7 +26,7 @@ export function CandidateCard({
   candidate,
   photoIndex,
   onPhotoChange,
-  onReport,
+  menu,
   onLikePhoto,
   onComment,
 }: CandidateCardProps) {
@@ -36,7 +36,7 @@ export function CandidateCard({
   const total = photos.length;
   const current = Math.min(photoIndex, Math.max(total - 1, 0));
   const place = [
-    candidate.city,
+    townName(candidate, i18n.language),
     candidate.distance_km === null
       ? null
       : t('deck.distance', { distance: formatKm(candidate.distance_km, i18n.language) }),
@@ -46,15 +46,17 @@ export function CandidateCard({
     .map((v) => optionText(t, v));
 
   return (
-    <div className="flex-1 overflow-y-auto overscroll-contain bg-white">
+    // touch-pan-y here too: a scroller starts a new touch-action scope, so without it the
+    // browser claims horizontal finger moves and cancels the card's drag (issue #17).
+    <div className="flex-1 touch-pan-y overflow-y-auto overscroll-contain bg-white">
       <div className="relative h-[calc(100%-3.5rem)] min-h-80 bg-neutral-900">
         {total > 0 ? (
-          <img
+          <PhotoImage
             // The card shows the small WebP; the full photo loads when the profile is opened.
             src={thumbUrl(photos[current])}
+            placeholder={candidate.media_placeholders[photos[current] ?? '']}
             alt={t('deck.photoAlt', { current: current + 1, total, name })}
-            draggable={false}
-            className="size-full object-cover"
+            className="size-full"
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-neutral-400">
@@ -96,16 +98,7 @@ export function CandidateCard({
             {t('deck.boosted')}
           </span>
         )}
-        {onReport && (
-          <button
-            type="button"
-            onClick={onReport}
-            aria-label={t('deck.report', { name })}
-            className={cn(overlayButton, 'absolute top-4 right-3 z-10')}
-          >
-            <Flag aria-hidden="true" className="size-5" />
-          </button>
-        )}
+        {menu && <div className="absolute top-4 right-3 z-10">{menu}</div>}
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/40 to-transparent px-4 pt-16 pb-4 text-white">
           <h2 className="flex items-center gap-2 pr-14 text-3xl font-bold">
             <span className="truncate">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { Button, buttonClasses, Spinner } from '../../../ui';
+import { Button, buttonClasses, Skeleton } from '../../../ui';
 
 function StateShell({ children, role }: { children: ReactNode; role?: 'status' | 'alert' }) {
   return (
@@ -17,13 +17,22 @@ function StateShell({ children, role }: { children: ReactNode; role?: 'status' |
   );
 }
 
+/** A card-shaped skeleton where the first card will be: the deck's shape shows at once. */
 export function DeckLoading() {
   const { t } = useTranslation('discovery');
   return (
-    <StateShell role="status">
-      <Spinner />
-      <p className="text-neutral-600">{t('deck.loading')}</p>
-    </StateShell>
+    <div
+      role="status"
+      data-testid="deck-skeleton"
+      className="relative mx-1 flex min-h-[26rem] flex-1 flex-col overflow-hidden rounded-3xl bg-neutral-200 shadow-xl"
+    >
+      <span className="sr-only">{t('deck.loading')}</span>
+      <div className="flex-1 animate-pulse bg-gradient-to-b from-neutral-200 to-neutral-300" />
+      <div className="absolute inset-x-4 bottom-5 flex flex-col gap-2" aria-hidden="true">
+        <Skeleton className="h-8 w-1/2 bg-neutral-300" />
+        <Skeleton className="h-4 w-1/3 bg-neutral-300" />
+      </div>
+    </div>
   );
 }
 

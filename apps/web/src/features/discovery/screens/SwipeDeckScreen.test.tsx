@@ -166,7 +166,8 @@ describe('Swipe deck', () => {
       'POST /api/reports': { status: 201 },
     });
     await topCard();
-    await user.click(screen.getByRole('button', { name: 'Report Member1' }));
+    await user.click(screen.getByRole('button', { name: 'More options for Member1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Report Member1' }));
     await user.click(await screen.findByRole('radio', { name: 'Feels like spam or a scam' }));
     await user.click(screen.getByRole('button', { name: 'Submit Report' }));
     expect(

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../../ui';
-import { ReportDialog } from '../../safety';
+import { ReportDialog, SafetyMenu } from '../../safety';
 import { postSwipe, undoLastPass } from '../api';
 import { CommentDialog } from '../components/CommentDialog';
 import { GiftDialog } from '../components/GiftDialog';
@@ -15,23 +15,12 @@ import { DeckActions } from '../deck/DeckActions';
 import { DeckEmpty, DeckError, DeckLoading } from '../deck/DeckStates';
 import { EXIT_MS, SwipeCard } from '../deck/SwipeCard';
 import { useDeckQueue } from '../deck/useDeckQueue';
+import { usePreloadPhotos } from '../deck/usePreloadPhotos';
 import type { SwipeDirection } from '../deck/useSwipeGesture';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type OpenDialog = 'gift' | 'comment' | 'report' | null;
-
-/** Starts loading the first photos of the next few cards, so they show at once. */
-function usePreloadPhotos(upcoming: DiscoveryCandidate[]) {
-  const urls = upcoming.map((c) => c.media[0]).filter((url): url is string => Boolean(url));
-  const key = urls.join('|');
-  useEffect(() => {
-    for (const url of key ? key.split('|') : []) {
-      const image = new Image();
-      image.src = url;
-    }
-  }, [key]);
-}
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -60,7 +49,7 @@ export function SwipeDeckScreen() {
   // Counts swipes, so a pass confirmed after a later swipe does not re-enable undo.
   const swipeCount = useRef(0);
   const photoIndex = top && photo.id === top.user_id ? photo.index : 0;
-  usePreloadPhotos(deck.queue.slice(1, 4));
+  usePreloadPhotos(deck.queue);
 
   const finish = (candidate: DiscoveryCandidate) => {
     deck.advance(candidate.user_id);
@@ -176,7 +165,15 @@ export function SwipeDeckScreen() {
                 onPhotoChange={(index) => setPhoto({ id: candidate.user_id, index })}
                 {...(isTop && !busy
                   ? {
-                      onReport: () => setDialog('report'),
+                      menu: (
+                        <SafetyMenu
+                          userId={candidate.user_id}
+                          name={candidate.first_name}
+                          onReport={() => setDialog('report')}
+                          onBlocked={() => void leave(candidate, 'left')}
+                          className="bg-black/40 text-white backdrop-blur-sm hover:bg-black/60"
+                        />
+                      ),
                       onLikePhoto: () => like({ photo_index: photoIndex }),
                       onComment: () => setDialog('comment'),
                     }

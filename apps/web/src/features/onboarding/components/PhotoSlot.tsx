@@ -1,6 +1,7 @@
 import { ImagePlus, Star, X } from 'lucide-react';
+import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn, Spinner } from '../../../ui';
+import { cn, PhotoImage, Spinner } from '../../../ui';
 
 const frame = 'relative overflow-hidden rounded-2xl';
 
@@ -14,28 +15,46 @@ function MainBadge() {
   );
 }
 
-/** A slot with an uploaded photo and its remove button. */
+/** A slot with an uploaded photo and its remove button; drag it to another slot to reorder. */
 export function FilledSlot({
   index,
   url,
+  placeholder,
   removing,
   onRemove,
+  dragProps,
+  dropTarget,
   className,
 }: {
   index: number;
   url: string;
+  placeholder?: string | undefined;
   removing: boolean;
   onRemove: () => void;
+  /** From useDragReorder's itemProps(index). */
+  dragProps?: HTMLAttributes<HTMLDivElement>;
+  /** Another photo is being dragged over this one. */
+  dropTarget?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('onboarding');
   const number = index + 1;
   return (
-    <div className={cn(frame, 'bg-neutral-100', className)}>
-      <img
+    <div
+      {...dragProps}
+      className={cn(
+        frame,
+        'cursor-grab bg-neutral-100 select-none',
+        dropTarget && 'ring-4 ring-rose-400',
+        className,
+      )}
+    >
+      <PhotoImage
         src={url}
+        placeholder={placeholder}
         alt={t('photos.photo', { number })}
-        className={cn('size-full object-cover', removing && 'opacity-50')}
+        className="size-full"
+        imgClassName={cn(removing && 'opacity-50')}
       />
       {index === 0 ? <MainBadge /> : null}
       <button
@@ -58,11 +77,13 @@ export function UploadingSlot({
   index,
   progress,
   preview,
+  onCancel,
   className,
 }: {
   index: number;
   progress: number;
   preview: string | null;
+  onCancel: () => void;
   className?: string;
 }) {
   const { t } = useTranslation('onboarding');
@@ -93,6 +114,16 @@ export function UploadingSlot({
         </div>
       </div>
       {index === 0 ? <MainBadge /> : null}
+      <button
+        type="button"
+        onClick={onCancel}
+        aria-label={t('photos.cancel', { number: index + 1 })}
+        className="group absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-none"
+      >
+        <span className="inline-flex size-8 items-center justify-center rounded-full bg-neutral-900/70 text-white group-hover:bg-neutral-900 group-focus-visible:ring-2 group-focus-visible:ring-white">
+          <X aria-hidden="true" className="size-4" />
+        </span>
+      </button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { BIO_MAX_LENGTH, BIO_MIN_LENGTH } from '@dating/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, useSchemaForm } from '../../../lib/forms';
+import { FieldError, useSchemaForm, ZawgyiHint } from '../../../lib/forms';
 import { cn } from '../../../ui';
 import { StepShell } from '../components/StepShell';
 import { useGoToNextStep } from '../components/useStepNavigation';
@@ -59,6 +59,7 @@ export function BioScreen() {
           </span>
         </div>
         <FieldError id={`${id}-error`} message={error} />
+        <ZawgyiHint value={bio} onAccept={(text) => form.setValue('bio', text)} />
       </div>
     </StepShell>
   );

@@ -84,7 +84,10 @@ describe('LocationScreen', () => {
   it('shows the town found and lets the member continue', async () => {
     stubGeolocation('position');
     const fetchMock = mockOnboardingApi({
-      'GET /api/geo/reverse': { status: 200, body: { city: 'Yangon' } },
+      'GET /api/geo/reverse': {
+        status: 200,
+        body: { city: 'Yangon', city_my: 'ရန်ကုန်', township: 'Tamwe', region: 'Yangon' },
+      },
     });
     seedDraft(before);
     const { router } = renderApp('/onboarding/location');
@@ -99,5 +102,49 @@ describe('LocationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/identity'));
     expect(readDraft()).toMatchObject({ latitude: 16.8409, longitude: 96.1735, city: 'Yangon' });
+  });
+
+  it('denied: "Choose your town instead" finds the town by name, and onboarding goes on', async () => {
+    stubGeolocation({ code: 1 });
+    let searches = 0;
+    mockOnboardingApi({
+      'GET /api/geo/search': () =>
+        ++searches === 1
+          ? {
+              status: 404,
+              body: { error: { code: 'LOCATION_NOT_FOUND', message: 'x', params: {} } },
+            }
+          : {
+              status: 200,
+              body: {
+                name: 'Mandalay',
+                name_my: 'မန္တလေး',
+                township: 'Chanayethazan',
+                region: 'Mandalay',
+                latitude: 21.9747,
+                longitude: 96.0836,
+              },
+            },
+    });
+    seedDraft(before);
+    const { router } = renderApp('/onboarding/location');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Use my current location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Location permission was denied.');
+    await user.click(screen.getByRole('button', { name: 'Choose your town instead' }));
+    const town = screen.getByLabelText('Your town');
+    await user.type(town, 'Atlantis{Enter}');
+    expect(
+      await screen.findByText(
+        'Could not find "Atlantis". Try the town\'s English or Burmese name.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(town);
+    await user.type(town, 'mandalay');
+    await user.click(screen.getByRole('button', { name: 'Find my town' }));
+    expect(await screen.findByText('Mandalay')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/identity'));
+    expect(readDraft()).toMatchObject({ latitude: 21.9747, longitude: 96.0836, city: 'Mandalay' });
   });
 });

@@ -1,13 +1,17 @@
 import { LocateFixed, MapPin } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui';
 import { StepShell } from '../components/StepShell';
 import { useGoToNextStep } from '../components/useStepNavigation';
 import { isStepDone, useOnboardingDraft } from '../draft';
 import { type FoundLocation, useCurrentLocation } from '../useCurrentLocation';
+import { LocationTownSearch } from './LocationTownSearch';
 
-/** The member's town, set only through the current-location button (docs/product.md#onboarding). */
+/**
+ * The member's town: from the current position, or, when that is denied or unavailable (or not
+ * wanted), chosen by name (docs/product.md#onboarding).
+ */
 export function LocationScreen() {
   const { t } = useTranslation('onboarding');
   const { draft, update } = useOnboardingDraft();
@@ -15,6 +19,14 @@ export function LocationScreen() {
   const onFound = useCallback((found: FoundLocation) => update(found), [update]);
   const { locate, locating, error } = useCurrentLocation(onFound);
   const located = isStepDone('location', draft);
+  const [choosing, setChoosing] = useState(false);
+  const onChosen = useCallback(
+    (found: FoundLocation) => {
+      update(found);
+      setChoosing(false);
+    },
+    [update],
+  );
 
   return (
     <StepShell
@@ -53,6 +65,13 @@ export function LocationScreen() {
             {t(`location.errors.${error}`)}
           </p>
         ) : null}
+        {choosing ? (
+          <LocationTownSearch onChosen={onChosen} />
+        ) : (
+          <Button variant="ghost" onClick={() => setChoosing(true)}>
+            {t('location.town.open')}
+          </Button>
+        )}
       </div>
     </StepShell>
   );

@@ -1,6 +1,6 @@
 import { FIRST_NAME_MAX_LENGTH, GENDERS, MINIMUM_AGE } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../lib/forms';
+import { useSchemaForm, ZawgyiHint } from '../../../lib/forms';
 import { ChoiceChips, TextField } from '../../../ui';
 import { StepShell } from '../components/StepShell';
 import { useGoToNextStep } from '../components/useStepNavigation';
@@ -44,6 +44,10 @@ export function NameScreen() {
         maxLength={FIRST_NAME_MAX_LENGTH}
         hint={t('name.firstNameHint')}
         {...form.field('first_name')}
+      />
+      <ZawgyiHint
+        value={form.values.first_name}
+        onAccept={(text) => form.setValue('first_name', text)}
       />
       <TextField
         label={t('name.birthdate')}

@@ -5,7 +5,11 @@ import { renderApp } from '../../../test/renderApp';
 import { completeDraft, mockOnboardingApi, readDraft, seedDraft } from '../testUtils';
 
 const { media: _m, bio: _b, ...before } = completeDraft;
-const photo = { path: 'u/1_a.webp', url: '/files/media/u/1_a.webp' };
+const photo = {
+  path: 'u/1_a.webp',
+  url: '/files/media/u/1_a.webp',
+  placeholder: 'data:image/webp;base64,UklGRg==',
+};
 
 /** A stand-in XMLHttpRequest whose answer the test gives by hand. */
 class FakeXhr {
@@ -32,6 +36,9 @@ class FakeXhr {
   }
   send(body: unknown) {
     this.body = body;
+  }
+  abort() {
+    this.listeners.dispatchEvent(new Event('abort'));
   }
   progress(loaded: number, total: number) {
     const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
@@ -143,5 +150,48 @@ describe('PhotosScreen', () => {
       ),
     );
     expect(readDraft().media).toEqual([photo]);
+  });
+
+  it('cancels an upload: the slot empties and nothing is reported', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    mockOnboardingApi();
+    seedDraft(before);
+    renderApp('/onboarding/photos');
+    await screen.findByRole('heading', { name: 'Add your photos' });
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' })] },
+    });
+    await sentXhr();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel upload of photo 1' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Uploading photo 1' })).toBeNull(),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(readDraft().media ?? []).toEqual([]);
+  });
+
+  it('says why the server refused a photo: too large, or a format it cannot read', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    mockOnboardingApi();
+    seedDraft(before);
+    renderApp('/onboarding/photos');
+    await screen.findByRole('heading', { name: 'Add your photos' });
+    const pick = () =>
+      fireEvent.change(fileInput(), {
+        target: { files: [new File(['x'], 'IMG.jpg', { type: 'image/jpeg' })] },
+      });
+    pick();
+    let xhr = await sentXhr();
+    act(() => xhr.answer(413, { error: { code: 'FILE_TOO_LARGE', message: 'x' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is too large.');
+    FakeXhr.last = null;
+    pick();
+    xhr = await sentXhr();
+    act(() => xhr.answer(400, { error: { code: 'IMAGE_FORMAT_UNSUPPORTED', message: 'x' } }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "This photo format isn't supported. Please choose a JPEG or PNG.",
+      ),
+    );
   });
 });

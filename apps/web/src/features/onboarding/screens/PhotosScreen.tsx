@@ -3,7 +3,8 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/forms';
-import { isImageFile, usePhotoUploads } from '../../../lib/photos';
+import { isImageFile, photoFailure, usePhotoUploads } from '../../../lib/photos';
+import { moveItem, useDragReorder } from '../../../lib/useDragReorder';
 import { EmptySlot, FilledSlot, UploadingSlot } from '../components/PhotoSlot';
 import { StepShell } from '../components/StepShell';
 import { useGoToNextStep } from '../components/useStepNavigation';
@@ -14,6 +15,7 @@ interface PendingUpload {
   id: number;
   progress: number;
   preview: string | null;
+  controller: AbortController;
 }
 
 function slotClass(index: number): string {
@@ -49,18 +51,19 @@ export function PhotosScreen() {
   function start(file: File) {
     const id = ++nextId.current;
     const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-    setUploads((current) => [...current, { id, progress: 0, preview }]);
+    const controller = new AbortController();
+    setUploads((current) => [...current, { id, progress: 0, preview, controller }]);
     const onProgress = (progress: number) =>
       setUploads((current) => current.map((u) => (u.id === id ? { ...u, progress } : u)));
     upload
-      .mutateAsync({ file, onProgress })
+      .mutateAsync({ file, onProgress, signal: controller.signal })
       .then((photo) =>
         update((latest) => ({ media: [...(latest.media ?? []), photo].slice(0, PHOTO_SLOTS) })),
       )
       .catch((failure: unknown) => {
-        console.error('Photo upload failed', failure);
-        const notImage = isApiError(failure) && failure.code === 'IMAGE_REQUIRED';
-        setError(t(notImage ? 'photos.notImage' : 'photos.uploadFailed'));
+        const why = photoFailure(failure);
+        if (why === 'failed') console.error('Photo upload failed', failure);
+        if (why) setError(why === 'failed' ? t('photos.uploadFailed') : t(why, { ns: 'errors' }));
       })
       .finally(() => {
         setUploads((current) => current.filter((u) => u.id !== id));
@@ -98,6 +101,11 @@ export function PhotosScreen() {
     void form.handleSubmit(goOn)();
   }
 
+  // Drag a photo onto another slot to reorder; the first is the main photo.
+  const reorder = useDragReorder((from, to) => {
+    setError(null);
+    update((latest) => ({ media: moveItem(latest.media ?? [], from, to) }));
+  }, removing !== null);
   const pick = () => input.current?.click();
   const slots = Array.from({ length: PHOTO_SLOTS }, (_, index) => {
     const photo = media[index];
@@ -107,8 +115,11 @@ export function PhotosScreen() {
           key={photo.path}
           index={index}
           url={photo.url}
+          placeholder={photo.placeholder}
           removing={removing === photo.path}
           onRemove={() => onRemove(photo)}
+          dragProps={reorder.itemProps(index)}
+          dropTarget={reorder.over === index}
           className={slotClass(index)}
         />
       );
@@ -121,6 +132,7 @@ export function PhotosScreen() {
           index={index}
           progress={pending.progress}
           preview={pending.preview}
+          onCancel={() => pending.controller.abort()}
           className={slotClass(index)}
         />
       );
@@ -148,6 +160,9 @@ export function PhotosScreen() {
       <p className="text-center text-sm text-neutral-500" aria-live="polite">
         {t('photos.count', { count: media.length, max: PHOTO_SLOTS })}
       </p>
+      {media.length > 1 ? (
+        <p className="text-center text-xs text-neutral-500">{t('photos.dragHint')}</p>
+      ) : null}
       <input
         ref={input}
         type="file"

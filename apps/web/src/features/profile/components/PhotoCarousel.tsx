@@ -1,13 +1,22 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../ui';
+import { cn, PhotoImage } from '../../../ui';
 
 /** Horizontal movement (px) that counts as a swipe rather than a tap. */
 const SWIPE_PX = 40;
 
 /** Photos one at a time: swipe, tap the left or right half, the arrow buttons or the dots. */
-export function PhotoCarousel({ photos, name }: { photos: string[]; name: string }) {
+export function PhotoCarousel({
+  photos,
+  name,
+  placeholders = {},
+}: {
+  photos: string[];
+  name: string;
+  /** Tiny inline previews by photo URL (media_placeholders), shown until each photo loads. */
+  placeholders?: Record<string, string>;
+}) {
   const { t } = useTranslation('profile');
   const [index, setIndex] = useState(0);
   const start = useRef<number | null>(null);
@@ -58,11 +67,11 @@ export function PhotoCarousel({ photos, name }: { photos: string[]; name: string
           start.current = null;
         }}
       >
-        <img
+        <PhotoImage
           src={photos[current]}
+          placeholder={placeholders[photos[current] ?? '']}
           alt={t('carousel.alt', { current: current + 1, name })}
-          draggable={false}
-          className="size-full object-cover"
+          className="size-full"
         />
       </div>
       {total > 1 && (

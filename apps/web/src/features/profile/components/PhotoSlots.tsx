@@ -1,17 +1,20 @@
 import { PHOTO_SLOTS } from '@dating/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Star, X } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../lib/forms';
-import { isImageFile, usePhotoUploads } from '../../../lib/photos';
-import { cn, Spinner } from '../../../ui';
+import { isImageFile, photoFailure, usePhotoUploads } from '../../../lib/photos';
+import { moveItem, useDragReorder } from '../../../lib/useDragReorder';
+import { cn, PhotoImage, Spinner } from '../../../ui';
 import { profileKeys } from '../api';
 
 export interface PhotoSlotsProps {
   /** Photo URLs in order; the first is the main photo. */
   media: string[];
   onChange: (media: string[]) => void;
+  /** Each saved photo's tiny inline preview by URL (the profile's media_placeholders). */
+  placeholders?: Record<string, string>;
   disabled?: boolean;
 }
 
@@ -21,10 +24,11 @@ const iconButton =
 const iconDisc = 'inline-flex size-8 items-center justify-center rounded-full shadow';
 
 /**
- * Six photo slots: add (uploaded at once, kept when the edit is saved), remove (at once), and
- * make any photo the main one (saved with the edit).
+ * Six photo slots: add (made small on the device, uploaded at once with progress and cancel,
+ * kept when the edit is saved), remove (at once), drag to reorder and make any photo the main
+ * one (saved with the edit).
  */
-export function PhotoSlots({ media, onChange, disabled }: PhotoSlotsProps) {
+export function PhotoSlots({ media, onChange, placeholders = {}, disabled }: PhotoSlotsProps) {
   const { t } = useTranslation('profile');
   const client = useQueryClient();
   // A removal takes the photo off the saved profile at once.
@@ -32,7 +36,11 @@ export function PhotoSlots({ media, onChange, disabled }: PhotoSlotsProps) {
     onRemoved: () => client.invalidateQueries({ queryKey: profileKeys.me }),
   });
   const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [uploaded, setUploaded] = useState<Record<string, string>>({});
+  const controller = useRef<AbortController | null>(null);
   const busy = disabled || upload.isPending || remove.isPending;
+  const reorder = useDragReorder((from, to) => onChange(moveItem(media, from, to)), busy);
 
   const add = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -43,11 +51,19 @@ export function PhotoSlots({ media, onChange, disabled }: PhotoSlotsProps) {
       return;
     }
     setError(null);
+    setProgress(0);
+    controller.current = new AbortController();
     upload.mutate(
-      { file },
+      { file, onProgress: setProgress, signal: controller.current.signal },
       {
-        onSuccess: ({ url }) => onChange([...media, url].slice(0, PHOTO_SLOTS)),
-        onError: () => setError(t('edit.uploadFailed')),
+        onSuccess: ({ url, placeholder }) => {
+          if (placeholder) setUploaded((current) => ({ ...current, [url]: placeholder }));
+          onChange([...media, url].slice(0, PHOTO_SLOTS));
+        },
+        onError: (failure) => {
+          const why = photoFailure(failure);
+          if (why) setError(why === 'failed' ? t('edit.uploadFailed') : t(why, { ns: 'errors' }));
+        },
       },
     );
   };
@@ -70,6 +86,40 @@ export function PhotoSlots({ media, onChange, disabled }: PhotoSlotsProps) {
           const number = i + 1;
           if (!photo) {
             const uploadingHere = upload.isPending && i === media.length;
+            if (uploadingHere) {
+              return (
+                <li
+                  key="uploading"
+                  className="relative flex aspect-[3/4] flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-rose-300 text-rose-700"
+                >
+                  <Spinner size="sm" />
+                  <span className="text-xs">{t('edit.uploading')}</span>
+                  <div
+                    role="progressbar"
+                    aria-label={t('edit.uploading')}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(progress * 100)}
+                    className="h-1.5 w-4/5 overflow-hidden rounded-full bg-rose-100"
+                  >
+                    <div
+                      className="h-full rounded-full bg-rose-600"
+                      style={{ width: `${Math.round(progress * 100)}%` }}
+                    />
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => controller.current?.abort()}
+                    aria-label={t('edit.cancelUpload')}
+                    className={cn(iconButton, 'top-0 right-0')}
+                  >
+                    <span className={cn(iconDisc, 'bg-black/60 text-white')}>
+                      <X aria-hidden="true" className="size-4" />
+                    </span>
+                  </button>
+                </li>
+              );
+            }
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: empty slots are positions
               <li key={`empty-${i}`}>
@@ -81,10 +131,8 @@ export function PhotoSlots({ media, onChange, disabled }: PhotoSlotsProps) {
                     busy && 'pointer-events-none opacity-60',
                   )}
                 >
-                  {uploadingHere ? <Spinner size="sm" /> : <Plus aria-hidden="true" />}
-                  <span className="text-xs">
-                    {uploadingHere ? t('edit.uploading') : t('edit.addPhoto')}
-                  </span>
+                  <Plus aria-hidden="true" />
+                  <span className="text-xs">{t('edit.addPhoto')}</span>
                   <input
                     type="file"
                     accept="image/*"
@@ -97,11 +145,19 @@ export function PhotoSlots({ media, onChange, disabled }: PhotoSlotsProps) {
             );
           }
           return (
-            <li key={photo} className="relative aspect-[3/4] overflow-hidden rounded-xl">
-              <img
+            <li
+              key={photo}
+              {...reorder.itemProps(i)}
+              className={cn(
+                'relative aspect-[3/4] cursor-grab overflow-hidden rounded-xl select-none',
+                reorder.over === i && 'ring-4 ring-rose-400',
+              )}
+            >
+              <PhotoImage
                 src={photo}
+                placeholder={placeholders[photo] ?? uploaded[photo]}
                 alt={t('edit.photoAlt', { number })}
-                className="size-full object-cover"
+                className="size-full"
               />
               {i === 0 ? (
                 <span className="absolute bottom-1.5 left-1.5 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-semibold text-white">

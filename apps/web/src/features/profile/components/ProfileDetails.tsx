@@ -3,7 +3,7 @@ import { keepSyllablesTogether } from '@dating/shared';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKm, formatNumber } from '../../../lib/format';
+import { formatKm, formatNumber, townName } from '../../../lib/format';
 import { optionKey } from '../i18n';
 import { PhotoCarousel } from './PhotoCarousel';
 
@@ -20,9 +20,11 @@ export type ProfileView = Pick<
   | 'bio'
   | 'media'
   | 'city'
+  | 'city_my'
   | 'is_verified'
   | 'distance_km'
->;
+> &
+  Partial<Pick<PublicProfile, 'media_placeholders'>>;
 
 function Chip({ children }: { children: ReactNode }) {
   return (
@@ -53,7 +55,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
     profile.relationship_intention ? option(profile.relationship_intention) : null,
   ].filter((value): value is string => Boolean(value));
   const place = [
-    profile.city,
+    townName(profile, i18n.language),
     profile.distance_km === null
       ? null
       : t('distance', { distance: formatKm(profile.distance_km, i18n.language) }),
@@ -61,7 +63,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
 
   return (
     <article className="flex flex-col">
-      <PhotoCarousel photos={profile.media} name={name} />
+      <PhotoCarousel photos={profile.media} name={name} placeholders={profile.media_placeholders} />
       <div className="flex flex-col gap-6 px-5 py-5">
         <header className="flex flex-col gap-1">
           <h1 className="flex items-center gap-2 text-3xl font-bold text-neutral-900">

@@ -1,5 +1,5 @@
 import { PROFILE_SAVED_MESSAGE_MS } from '@dating/shared';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { member, mockApi, renderApp } from '../../../test/renderApp';
@@ -140,5 +140,70 @@ describe('Edit Profile', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/me/photos')).toBe(false),
     );
+  });
+
+  it('edits the name, gender display and sexuality chosen at onboarding', async () => {
+    const { calls } = renderEdit((body) => ({
+      status: 200,
+      body: { ...ownProfile(), ...(body as object) },
+    }));
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('First name');
+    await user.clear(name);
+    await user.type(name, 'သီရိ 🌸');
+    const pronouns = screen.getByLabelText('Pronouns (optional)');
+    await user.clear(pronouns);
+    await user.type(pronouns, 'they/them');
+    await user.click(screen.getByRole('checkbox', { name: 'Show my gender on my profile' }));
+    await user.click(screen.getByRole('radio', { name: 'Bisexual' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile saved successfully!')).toBeVisible();
+    expect(calls).toEqual([
+      {
+        first_name: 'သီရိ 🌸',
+        pronouns: 'they/them',
+        show_gender: !ownProfile().show_gender,
+        sexuality: 'Bisexual',
+      },
+    ]);
+  });
+
+  it('refuses a name of only emoji without sending it', async () => {
+    const { calls } = renderEdit(() => ({ status: 500 }));
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('First name');
+    await user.clear(name);
+    await user.type(name, '😀😀');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your name must contain at least one letter.',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('asks before leaving with unsaved changes, and stays or leaves as told', async () => {
+    const { router } = renderEdit(() => ({ status: 500 }));
+    const user = userEvent.setup();
+    const bio = await screen.findByLabelText('Your Bio');
+    await user.type(bio, ' and more');
+    await user.click(screen.getByRole('link', { name: 'My Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/settings/edit-profile');
+    expect(screen.getByLabelText('Your Bio')).toHaveValue(`${ownProfile().bio} and more`);
+
+    await user.click(screen.getByRole('link', { name: 'My Profile' }));
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const { router } = renderEdit(() => ({ status: 500 }));
+    await screen.findByLabelText('Your Bio');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'My Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

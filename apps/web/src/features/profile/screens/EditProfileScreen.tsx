@@ -8,6 +8,7 @@ import {
   SEARCH_RADIUS_MAX_KM,
   SEARCH_RADIUS_MIN_KM,
   SEARCH_RADIUS_STEP_KM,
+  SEXUALITIES,
   toggleInterestedIn,
   updateProfileRequestSchema,
 } from '@dating/shared';
@@ -17,14 +18,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatKm, formatNumber } from '../../../lib/format';
-import { useSchemaForm } from '../../../lib/forms';
+import { useLeaveGuard, useSchemaForm, ZawgyiHint } from '../../../lib/forms';
 import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Button, ChoiceChips, Skeleton, TextField } from '../../../ui';
 import { useMe, useUpdateProfile } from '../api';
 import { PhotoSlots } from '../components/PhotoSlots';
 import { RangeSlider } from '../components/RangeSlider';
-import { changedFields, type EditProfileForm, formFromProfile } from '../editForm';
+import {
+  changedFields,
+  type EditProfileForm,
+  formFromProfile,
+  hasUnsavedChanges,
+} from '../editForm';
 import { optionKey } from '../i18n';
 
 /** The form's values → the PATCH body (only what changed), checked by the server's schema. */
@@ -42,6 +48,8 @@ function EditForm({ me }: { me: OwnProfile }) {
   const schema = useMemo(() => patchSchema(me), [me]);
   const form = useSchemaForm({ schema, initialValues: formFromProfile(me) });
   const values = form.values;
+  // Leaving with unsaved changes (a new main photo included) asks first.
+  const leaveDialog = useLeaveGuard(hasUnsavedChanges(values, me));
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -72,9 +80,49 @@ function EditForm({ me }: { me: OwnProfile }) {
         <PhotoSlots
           media={values.media}
           onChange={(media) => form.setValue('media', media)}
+          placeholders={me.media_placeholders}
           disabled={busy}
         />
       </section>
+      <section className="flex flex-col gap-4">
+        <h2 className="text-lg font-semibold text-neutral-900">{t('edit.aboutYou')}</h2>
+        <TextField
+          label={t('edit.firstName')}
+          autoComplete="given-name"
+          disabled={busy}
+          {...form.field('firstName')}
+        />
+        <ZawgyiHint
+          value={values.firstName}
+          onAccept={(text) => form.setValue('firstName', text)}
+        />
+        <TextField
+          label={t('edit.pronouns')}
+          hint={t('edit.pronounsHint')}
+          disabled={busy}
+          {...form.field('pronouns')}
+        />
+        <label className="flex min-h-11 items-center gap-3 text-base text-neutral-900">
+          <input
+            type="checkbox"
+            checked={values.showGender}
+            disabled={busy}
+            onChange={(event) => form.setValue('showGender', event.target.checked)}
+            className="size-5 accent-rose-600"
+          />
+          {t('edit.showGender')}
+        </label>
+      </section>
+      <ChoiceChips
+        type="radio"
+        legend="section"
+        label={t('edit.sexuality')}
+        options={SEXUALITIES}
+        value={values.sexuality}
+        onChange={(sexuality) => form.setValue('sexuality', sexuality)}
+        optionLabel={option}
+        disabled={busy}
+      />
       <ChoiceChips
         type="radio"
         legend="section"
@@ -110,6 +158,7 @@ function EditForm({ me }: { me: OwnProfile }) {
           placeholder={t('edit.bioPlaceholder')}
           className="rounded-xl border border-neutral-300 px-4 py-3 text-base text-neutral-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
         />
+        <ZawgyiHint value={values.bio} onAccept={(text) => form.setValue('bio', text)} />
       </div>
       <section className="flex flex-col gap-5">
         <h2 className="text-lg font-semibold text-neutral-900">{t('edit.discovery')}</h2>
@@ -165,6 +214,7 @@ function EditForm({ me }: { me: OwnProfile }) {
           )}
         </div>
       </div>
+      {leaveDialog}
     </form>
   );
 }

@@ -81,6 +81,7 @@ describe('Profile view', () => {
         reported_user_id: otherId,
         reason: 'Feels like spam or a scam',
         details: 'Asked for money',
+        also_block: true,
       },
     ]);
   });

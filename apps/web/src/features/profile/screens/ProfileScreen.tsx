@@ -1,12 +1,12 @@
 import type { OwnProfile } from '@dating/shared';
-import { ArrowLeft, Flag, Pencil } from 'lucide-react';
+import { ArrowLeft, Flag, Pencil, ShieldBan } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, Skeleton, useToast } from '../../../ui';
 import { useSession } from '../../auth';
-import { ReportDialog } from '../../safety';
+import { BlockDialog, ReportDialog } from '../../safety';
 import { useMe, useMemberProfile } from '../api';
 import { ProfileDetails, type ProfileView } from '../components/ProfileDetails';
 
@@ -82,17 +82,32 @@ function MemberProfileView({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
   const toast = useToast();
   const member = useMemberProfile(userId);
+  const { t: ts } = useTranslation('safety');
+  const navigate = useNavigate();
   const [reporting, setReporting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
   const name = member.data?.first_name ?? null;
+  // Once blocked the profile is gone for us: back to where the member came from.
+  const leave = () => void navigate(paths.home, { replace: true });
   const report = member.data ? (
-    <Button
-      variant="ghost"
-      size="icon"
-      onClick={() => setReporting(true)}
-      aria-label={name ? t('report.open', { name }) : t('report.titleNoName')}
-    >
-      <Flag aria-hidden="true" className="size-5 text-neutral-600" />
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => setReporting(true)}
+        aria-label={name ? t('report.open', { name }) : t('report.titleNoName')}
+      >
+        <Flag aria-hidden="true" className="size-5 text-neutral-600" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => setBlocking(true)}
+        aria-label={ts('block.open', { name: name || ts('block.someone') })}
+      >
+        <ShieldBan aria-hidden="true" className="size-5 text-neutral-600" />
+      </Button>
+    </>
   ) : undefined;
   let body: ReactNode;
   if (member.isPending) body = <Loading />;
@@ -107,7 +122,17 @@ function MemberProfileView({ userId }: { userId: string }) {
         onOpenChange={setReporting}
         userId={userId}
         name={name}
-        onSubmitted={() => toast.show(t('report.success'), 'success')}
+        onSubmitted={(blocked) => {
+          toast.show(t('report.success'), 'success');
+          if (blocked) leave();
+        }}
+      />
+      <BlockDialog
+        open={blocking}
+        onOpenChange={setBlocking}
+        userId={userId}
+        name={name}
+        onBlocked={leave}
       />
     </section>
   );

@@ -8,11 +8,17 @@ import { mockApi } from '../../../test/renderApp';
 import { otherId } from '../../profile/testFixtures';
 import { ReportDialog } from './ReportDialog';
 
-function Harness({ onSubmitted }: { onSubmitted: () => void }) {
+function Harness({ onSubmitted, name }: { onSubmitted: () => void; name?: string }) {
   const [open, setOpen] = useState(true);
   return (
     <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <ReportDialog open={open} onOpenChange={setOpen} userId={otherId} onSubmitted={onSubmitted} />
+      <ReportDialog
+        open={open}
+        onOpenChange={setOpen}
+        userId={otherId}
+        name={name}
+        onSubmitted={onSubmitted}
+      />
     </QueryClientProvider>
   );
 }
@@ -39,6 +45,30 @@ describe('ReportDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Report' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodies).toEqual([{ reported_user_id: otherId, reason: 'Underage user' }]);
+    // 'Also block' is ticked by default.
+    expect(bodies).toEqual([
+      { reported_user_id: otherId, reason: 'Underage user', also_block: true },
+    ]);
+    expect(onSubmitted).toHaveBeenCalledWith(true);
+  });
+
+  it('names the member in Also block, and sends false once it is unticked', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      'POST /api/reports': (body) => {
+        bodies.push(body);
+        return { status: 201 };
+      },
+    });
+    const onSubmitted = vi.fn();
+    render(<Harness onSubmitted={onSubmitted} name="Thiri" />);
+    const user = userEvent.setup();
+    const alsoBlock = screen.getByRole('checkbox', { name: 'Also block Thiri' });
+    expect(alsoBlock).toBeChecked();
+    await user.click(alsoBlock);
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(false));
+    expect(bodies).toEqual([{ reported_user_id: otherId, reason: 'Other', also_block: false }]);
   });
 });

@@ -1,5 +1,5 @@
 import { REPORT_REASONS, type ReportReason, reportRequestSchema } from '@dating/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { Button, cn, Dialog } from '../../../ui';
@@ -12,8 +12,8 @@ export interface ReportDialogProps {
   userId: string;
   /** Their first name, for the title. */
   name?: string | null;
-  /** Called once the report is stored; the dialog has closed by then. */
-  onSubmitted?: () => void;
+  /** Called once the report is stored (and whether the member was blocked too); closed by then. */
+  onSubmitted?: (blocked: boolean) => void;
 }
 
 /** The reason (required) and the details (trimmed) of the shared report request. */
@@ -27,7 +27,10 @@ const EMPTY: { reason: ReportReason | null; details: string } = { reason: null, 
  */
 export function ReportDialog({ open, onOpenChange, userId, name, onSubmitted }: ReportDialogProps) {
   const { t } = useTranslation('profile');
+  const { t: ts } = useTranslation('safety');
   const id = useId();
+  // Ticked by default: someone worth reporting is rarely someone to keep seeing.
+  const [alsoBlock, setAlsoBlock] = useState(true);
   const report = useSubmitReport();
   const form = useSchemaForm({ schema: reportFormSchema, initialValues: EMPTY });
   const { reason } = form.values;
@@ -37,6 +40,7 @@ export function ReportDialog({ open, onOpenChange, userId, name, onSubmitted }: 
     if (!next) {
       form.reset();
       report.reset();
+      setAlsoBlock(true);
     }
     onOpenChange(next);
   };
@@ -47,14 +51,16 @@ export function ReportDialog({ open, onOpenChange, userId, name, onSubmitted }: 
         reported_user_id: userId,
         reason: chosen,
         ...(details ? { details } : {}),
+        also_block: alsoBlock,
       });
     } catch {
       form.setFormError(t('report.failed'));
       return;
     }
     form.reset();
+    setAlsoBlock(true);
     onOpenChange(false);
-    onSubmitted?.();
+    onSubmitted?.(alsoBlock);
   });
 
   const formId = `${id}-form`;
@@ -118,6 +124,15 @@ export function ReportDialog({ open, onOpenChange, userId, name, onSubmitted }: 
           />
         </div>
         <FieldError message={details.error} />
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-sm font-medium text-neutral-800 hover:bg-neutral-50">
+          <input
+            type="checkbox"
+            checked={alsoBlock}
+            onChange={(event) => setAlsoBlock(event.target.checked)}
+            className="size-5 accent-rose-600"
+          />
+          {ts('alsoBlock', { name: name || ts('block.someone') })}
+        </label>
         <FieldError message={form.errors.reason ?? form.formError} alert />
       </form>
     </Dialog>

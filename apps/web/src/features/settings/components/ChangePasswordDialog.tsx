@@ -1,16 +1,9 @@
-import { changePasswordRequestSchema, signInRequestSchema } from '@dating/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, useSchemaForm } from '../../../lib/forms';
-import { Button, Dialog, TextField } from '../../../ui';
-import { useChangePassword } from '../api';
+import { Button, Dialog } from '../../../ui';
+import { ChangePasswordForm, useChangePassword } from '../../auth';
 
-/** The server's rules, with sign-in's wording for a blank current password. */
-const changePasswordFormSchema = changePasswordRequestSchema.extend({
-  current_password: signInRequestSchema.shape.password,
-});
-
-/** Current + new password (the new one checked with the shared rule); other sessions end. */
+/** Settings › Change Password: the auth feature's form in a dialog; other sessions end. */
 export function ChangePasswordDialog({
   open,
   onOpenChange,
@@ -21,25 +14,13 @@ export function ChangePasswordDialog({
   const { t } = useTranslation('settings');
   const formId = useId();
   const change = useChangePassword();
-  const form = useSchemaForm({
-    schema: changePasswordFormSchema,
-    initialValues: { current_password: '', new_password: '' },
-    fieldOfError: { PASSWORD_INCORRECT: 'current_password' },
-  });
 
   const changeOpen = (value: boolean) => {
     if (change.isPending) return;
-    if (!value) {
-      form.reset();
-      change.reset();
-    }
+    // Closing drops what was typed: the form is unmounted with the dialog's content.
+    if (!value) change.reset();
     onOpenChange(value);
   };
-
-  const submit = form.handleSubmit(async (passwords) => {
-    await change.mutateAsync(passwords);
-    form.reset();
-  });
 
   const done = change.isSuccess;
   return (
@@ -72,22 +53,7 @@ export function ChangePasswordDialog({
           {t('password.success')}
         </p>
       ) : (
-        <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <TextField
-            label={t('password.current')}
-            type="password"
-            autoComplete="current-password"
-            {...form.field('current_password')}
-          />
-          <TextField
-            label={t('password.new')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('password.newHint')}
-            {...form.field('new_password')}
-          />
-          <FieldError message={form.formError} alert />
-        </form>
+        <ChangePasswordForm id={formId} change={change} />
       )}
     </Dialog>
   );

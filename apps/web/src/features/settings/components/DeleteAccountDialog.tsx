@@ -31,7 +31,7 @@ export function DeleteAccountDialog({
       // The server has ended the session; signing out clears this tab (and the others).
       onSuccess: () =>
         signOut.mutate(
-          { redirectTo: paths.landing },
+          { redirectTo: paths.landing, endedOnServer: true },
           { onSettled: () => navigate(paths.landing, { replace: true }) },
         ),
     });

@@ -8,7 +8,6 @@ import {
   Pencil,
   Rocket,
   Trash2,
-  TriangleAlert,
   UserRound,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useReducer, useState } from 'react';
@@ -18,8 +17,9 @@ import { errorText } from '../../../lib/i18n';
 import { dateTimeFormat } from '../../../lib/intl';
 import { paths } from '../../../lib/paths';
 import { cn, LanguageSwitch, Spinner, useToast } from '../../../ui';
-import { useSession, useSignOut } from '../../auth';
+import { useSignOut } from '../../auth';
 import { useMe, useUpdateProfile } from '../../profile';
+import { BlockedMembers } from '../../safety';
 import { activeBoostUntil } from '../api';
 import { BoostDialog } from '../components/BoostDialog';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
@@ -101,7 +101,6 @@ type OpenDialog = 'boost' | 'delete' | 'password' | null;
 
 export function SettingsScreen() {
   const { t, i18n } = useTranslation('settings');
-  const { data: session } = useSession();
   const me = useMe();
   const updateProfile = useUpdateProfile();
   const signOut = useSignOut();
@@ -130,24 +129,6 @@ export function SettingsScreen() {
   return (
     <section className="flex flex-1 flex-col px-4 py-6">
       <h1 className="mb-6 px-1 text-2xl font-bold text-neutral-900">{t('title')}</h1>
-      {session?.must_change_password && (
-        <div
-          role="alert"
-          className="mb-6 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
-        >
-          <p className="flex items-start gap-2 font-medium">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {t('password.mustChange')}
-          </p>
-          <button
-            type="button"
-            onClick={() => setDialog('password')}
-            className="min-h-11 self-start rounded-full bg-amber-600 px-4 text-sm font-semibold text-white hover:bg-amber-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2"
-          >
-            {t('password.mustChangeAction')}
-          </button>
-        </div>
-      )}
       <ul className="divide-y divide-neutral-100 overflow-hidden rounded-2xl border border-neutral-200 bg-white">
         <LinkRow to={paths.ownProfile} icon={UserRound} label={t('viewProfile')} />
         <LinkRow to={paths.editProfile} icon={Pencil} label={t('editProfile')} />
@@ -213,6 +194,7 @@ export function SettingsScreen() {
         {/* Also kept in the profile, so the member's other devices can follow it. */}
         <LanguageSwitch onChange={(language) => updateProfile.mutate({ language })} />
       </section>
+      <BlockedMembers />
       <ul className="mt-6 overflow-hidden rounded-2xl border border-neutral-200 bg-white">
         <li>
           <button

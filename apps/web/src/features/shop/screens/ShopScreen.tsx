@@ -47,16 +47,18 @@ export function ShopScreen() {
         onRefresh={refresh}
       />
       <Tabs.Root defaultValue="store" className="flex flex-col gap-4">
+        {/* One row where the four labels fit; two rows of two on a small phone (360 px),
+            where they do not in either language (issue 18). */}
         <Tabs.List
           aria-label={t('tabs.label')}
-          className="flex gap-1 overflow-x-auto rounded-full bg-neutral-100 p-1"
+          className="grid grid-cols-2 gap-1 rounded-3xl bg-neutral-100 p-1 min-[400px]:flex min-[400px]:rounded-full"
         >
           {TABS.map((tab) => (
             <Tabs.Trigger
               key={tab}
               value={tab}
               className={cn(
-                'min-h-11 flex-1 shrink-0 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-neutral-600',
+                'min-h-11 flex-1 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-neutral-600',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
                 'data-[state=active]:bg-white data-[state=active]:text-rose-700 data-[state=active]:shadow-sm',
               )}
@@ -69,7 +71,7 @@ export function ShopScreen() {
           <StoreTab coins={coins} />
         </Tabs.Content>
         <Tabs.Content value="inventory" className="focus-visible:outline-none">
-          <InventoryTab />
+          <InventoryTab coins={coins} />
         </Tabs.Content>
         <Tabs.Content value="deposit" className="focus-visible:outline-none">
           <DepositTab />

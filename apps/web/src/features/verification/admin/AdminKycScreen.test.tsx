@@ -25,6 +25,7 @@ function kycItem(overrides: Partial<AdminKycRequest> = {}): AdminKycRequest {
       user_id: userId,
       username: 'aung',
     },
+    duplicate_photo_of: [],
     ...overrides,
   };
 }

@@ -16,6 +16,8 @@ function tx(overrides: Partial<AdminWalletTransaction> = {}): AdminWalletTransac
     amount: null,
     payment_method: 'kbzpay',
     transaction_ref: null,
+    amount_kyat: null,
+    quoted_coins: null,
     proof_url: `/files/deposit-proofs/${userId}/${depositId}.webp`,
     payout_details: null,
     admin_notes: null,
@@ -23,6 +25,7 @@ function tx(overrides: Partial<AdminWalletTransaction> = {}): AdminWalletTransac
     decided_at: null,
     user: { id: userId, username: 'thida', first_name: 'Thida' },
     duplicate_of: '12345678-9999-4999-8999-999999999999',
+    duplicate_photo_of: [],
     decided_by: null,
     ...overrides,
   };
@@ -69,6 +72,25 @@ describe('Admin deposits', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Approve @thida' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid amount.');
     expect(postsTo(fetchMock, '/approve')).toHaveLength(0);
+  });
+
+  it('pre-fills the coins the member was shown for the Kyat they stated', async () => {
+    const fetchMock = renderAdmin('/admin/deposits', {
+      'GET /api/admin/deposits': {
+        status: 200,
+        body: { items: [tx({ amount_kyat: 5000, quoted_coins: 2500 })] },
+      },
+      [`POST /api/admin/deposits/${depositId}/approve`]: {
+        status: 200,
+        body: tx({ status: 'approved', amount: 2500 }),
+      },
+    });
+    expect(await screen.findByLabelText('Coins to credit to @thida')).toHaveValue('2500');
+    expect(screen.getByText('The member says they sent 5,000 Kyat.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve @thida' }));
+    await waitFor(() => expect(postsTo(fetchMock, '/approve')).toHaveLength(1));
+    const [call] = postsTo(fetchMock, '/approve');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ amount: 2500 });
   });
 
   it('approves with the amount and an Idempotency-Key, and reports a failure', async () => {

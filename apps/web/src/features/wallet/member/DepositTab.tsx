@@ -1,5 +1,7 @@
 import {
+  amountFromText,
   DEPOSIT_PROOF_MESSAGE,
+  depositCoins,
   depositFieldsSchema,
   PAYMENT_METHOD_NAMES,
   PAYMENT_METHODS,
@@ -9,6 +11,7 @@ import { ImageUp } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { formatNumber } from '../../../lib/format';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { refusalText } from '../../../lib/i18n';
 import { useIdempotencyKey } from '../../../lib/idempotency';
@@ -36,13 +39,24 @@ const depositFormSchema = depositFieldsSchema.extend({
   proof: z.custom<File>((value) => value instanceof File, DEPOSIT_PROOF_MESSAGE),
 });
 
-type DepositForm = { payment_method: PaymentMethod; transaction_ref: string; proof: File | null };
+type DepositForm = {
+  payment_method: PaymentMethod;
+  transaction_ref: string;
+  /** As typed: the shared schema reads digits as the number, empty as not stated. */
+  amount_kyat: string;
+  proof: File | null;
+};
 
-const EMPTY: DepositForm = { payment_method: PAYMENT_METHODS[0], transaction_ref: '', proof: null };
+const EMPTY: DepositForm = {
+  payment_method: PAYMENT_METHODS[0],
+  transaction_ref: '',
+  amount_kyat: '',
+  proof: null,
+};
 
 /** Deposit: pay one of the accounts, then send the screenshot for an admin to verify. */
 export function DepositTab() {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const toast = useToast();
   const id = useId();
   const wallet = useWallet();
@@ -55,6 +69,20 @@ export function DepositTab() {
   const [fileInputKey, setFileInputKey] = useState(0);
   const preview = usePreview(proof);
   const account = wallet.data?.payment_methods.find((m) => m.id === method);
+  const rate = wallet.data?.coins_per_kyat;
+  const kyat = amountFromText(form.values.amount_kyat);
+  const number = (value: number) => formatNumber(value, i18n.language);
+  // What the stated amount buys, as the server will quote it to the admin.
+  const rateText =
+    rate === undefined
+      ? undefined
+      : typeof kyat === 'number' && kyat > 0
+        ? t('deposit.coinsFor', {
+            kyat: number(kyat),
+            coins: number(depositCoins(kyat, rate)),
+            rate: number(rate),
+          })
+        : t('deposit.rate', { rate: number(rate) });
 
   const chooseFile = (file: File | undefined) => {
     const image = !file || file.type.startsWith('image/');
@@ -120,7 +148,10 @@ export function DepositTab() {
               <dt className="text-neutral-600">{t('deposit.accountName')}</dt>
               <dd className="font-semibold">{account.account_name}</dd>
               <dt className="text-neutral-600">{t('deposit.accountNumber')}</dt>
-              <dd className="font-semibold tabular-nums select-all">{account.account_number}</dd>
+              {/* Typed into KBZPay as shown: kept as given, not rewritten in Myanmar digits. */}
+              <dd className="font-semibold tabular-nums select-all" translate="no">
+                {account.account_number}
+              </dd>
             </dl>
           </div>
         )}
@@ -131,6 +162,21 @@ export function DepositTab() {
           {...form.field('transaction_ref')}
           autoComplete="off"
         />
+
+        <div className="flex flex-col gap-1.5">
+          <TextField
+            label={t('deposit.amount')}
+            hint={t('deposit.amountHint')}
+            {...form.field('amount_kyat')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          {rateText && (
+            <p aria-live="polite" className="text-sm font-medium text-rose-800 tabular-nums">
+              {rateText}
+            </p>
+          )}
+        </div>
 
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-proof`} className="text-sm font-medium text-neutral-800">

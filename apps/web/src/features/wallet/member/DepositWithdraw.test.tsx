@@ -16,6 +16,8 @@ const pendingWithdrawal: WalletTransaction = {
   amount: 1000,
   payment_method: null,
   transaction_ref: null,
+  amount_kyat: null,
+  quoted_coins: null,
   proof_url: null,
   payout_details: 'KBZ Pay 09 123',
   admin_notes: null,
@@ -89,6 +91,37 @@ describe('Shop: deposit', () => {
     expect(body.get('transaction_ref')).toBe('TX-42');
     expect((body.get('proof') as File).name).toBe('proof.png');
     expect(new Headers(call?.[1]?.headers).get('Idempotency-Key')).toBeTruthy();
+  });
+});
+
+describe('Shop: deposit amount', () => {
+  it('shows the rate, the coins the stated Kyat buy, and sends the amount', async () => {
+    const fetchMock = await openTab('Deposit', 0, {
+      'GET /api/wallet': { status: 200, body: { ...wallet(0), coins_per_kyat: 2 } },
+      'POST /api/wallet/deposits': {
+        status: 201,
+        body: { ...pendingWithdrawal, type: 'deposit', amount: null, amount_kyat: 5000 },
+      },
+    });
+    expect(await screen.findByText('Rate: 2 coins per Kyat.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Amount sent (Kyat, optional)'), '5000');
+    expect(
+      screen.getByText('5,000 Kyat buys 10,000 coins (rate: 2 coins per Kyat).'),
+    ).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Payment Screenshot'), image());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }));
+    await waitFor(() => expect(posts(fetchMock, '/api/wallet/deposits')).toHaveLength(1));
+    const body = posts(fetchMock, '/api/wallet/deposits')[0]?.[1]?.body as FormData;
+    expect(body.get('amount_kyat')).toBe('5000');
+  });
+
+  it('refuses an amount that is not a whole number of Kyat, and sends nothing', async () => {
+    const fetchMock = await openTab('Deposit', 0);
+    await userEvent.type(screen.getByLabelText('Amount sent (Kyat, optional)'), '12.5');
+    await userEvent.upload(screen.getByLabelText('Payment Screenshot'), image());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }));
+    expect(await screen.findByText('Please enter a valid amount.')).toBeInTheDocument();
+    expect(posts(fetchMock, '/api/wallet/deposits')).toHaveLength(0);
   });
 });
 

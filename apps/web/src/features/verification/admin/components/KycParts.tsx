@@ -2,6 +2,7 @@ import type { AdminKycRequest } from '@dating/shared';
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../ui';
+import { LookAlikeFlag } from '../../../../ui/admin-list';
 
 /** Cells of one KYC request, shared by the table (wide screens) and the cards. */
 
@@ -76,6 +77,7 @@ export function UserCell({ item }: { item: AdminKycRequest }) {
       <span className="font-semibold text-neutral-900">{item.user.first_name ?? '—'}</span>
       <span className="text-sm text-neutral-500">@{item.user.username}</span>
       <DuplicateFlag item={item} />
+      <LookAlikeFlag accounts={item.duplicate_photo_of} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   AdminHeading,
   AdminList,
   type ListLayout,
+  LookAlikeFlag,
 } from '../../../../ui/admin-list';
 import { usePending } from '../api';
 import {
@@ -42,6 +43,7 @@ function AmountInput({
   layout: ListLayout;
 }) {
   const { t } = useTranslation('adminMoney');
+  const format = useFormat();
   const id = `amount-${item.id}`;
   return (
     <div className="flex flex-col gap-1">
@@ -64,6 +66,11 @@ function AmountInput({
         aria-describedby={error ? `${id}-error` : undefined}
         className="min-h-11 w-28 rounded-xl border border-neutral-300 px-3 text-base tabular-nums focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 aria-invalid:border-red-500"
       />
+      {item.amount_kyat !== null && (
+        <p className="text-xs text-neutral-500 tabular-nums">
+          {t('deposits.stated', { kyat: format.number(item.amount_kyat) })}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {error}
@@ -91,13 +98,17 @@ export function DepositsScreen() {
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
+  // Starts from the coins the member was shown for the amount they stated (COINS_PER_KYAT).
+  const amountOf = (item: AdminWalletTransaction) =>
+    amounts[item.id] ?? (item.quoted_coins === null ? '' : String(item.quoted_coins));
+
   const setAmount = (item: AdminWalletTransaction, value: string) => {
     setAmounts((current) => ({ ...current, [item.id]: value }));
     setErrors((current) => ({ ...current, [item.id]: undefined }));
   };
 
   const approveWithAmount = (item: AdminWalletTransaction) => {
-    const amount = parseAmount(amounts[item.id] ?? '');
+    const amount = parseAmount(amountOf(item));
     if (amount === null) {
       setErrors((current) => ({ ...current, [item.id]: t('INVALID_AMOUNT', { ns: 'errors' }) }));
       return;
@@ -108,7 +119,7 @@ export function DepositsScreen() {
   const amountInput = (item: AdminWalletTransaction, layout: ListLayout) => (
     <AmountInput
       item={item}
-      amount={amounts[item.id] ?? ''}
+      amount={amountOf(item)}
       error={errors[item.id]}
       onAmount={(value) => setAmount(item, value)}
       layout={layout}
@@ -135,6 +146,7 @@ export function DepositsScreen() {
         <>
           <UserCell item={item} />
           <DuplicateFlag item={item} />
+          <LookAlikeFlag accounts={item.duplicate_photo_of} />
         </>
       ),
     },

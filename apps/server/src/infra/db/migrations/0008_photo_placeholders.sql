@@ -1,0 +1,1 @@
+ALTER TABLE "user_profiles" ADD COLUMN "media_placeholders" jsonb DEFAULT '{}'::jsonb NOT NULL;

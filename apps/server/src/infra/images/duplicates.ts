@@ -1,0 +1,106 @@
+import type { DuplicatePhotoOf } from '@dating/shared';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import { imageHashes } from '../db/schema.js';
+import { type PerceptualHashes, PHASH_MATCH_DISTANCE } from './phash.js';
+
+export type HashedKind = 'photo' | 'selfie' | 'proof';
+
+/**
+ * Records the perceptual hashes of a stored picture (perceptualHashes of the bytes as stored,
+ * computed before the caller's transaction) under its storage path. A photo is compared with
+ * other accounts' photos, a selfie with other members' photos, a proof with other accounts'
+ * proofs (docs/product.md#stolen-and-reused-photos).
+ */
+export async function recordImageHash(
+  db: Queryable,
+  entry: { userId: string; kind: HashedKind; path: string; hashes: PerceptualHashes | null },
+) {
+  if (!entry.hashes) return;
+  const { hash, mirror } = entry.hashes;
+  await db
+    .insert(imageHashes)
+    .values({ userId: entry.userId, kind: entry.kind, path: entry.path, hash, mirrorHash: mirror })
+    .onConflictDoUpdate({
+      target: [imageHashes.kind, imageHashes.path],
+      set: { hash, mirrorHash: mirror, userId: entry.userId },
+    });
+}
+
+export async function forgetImageHashes(db: Queryable, kind: HashedKind, paths: string[]) {
+  if (paths.length === 0) return;
+  await db
+    .delete(imageHashes)
+    .where(and(eq(imageHashes.kind, kind), inArray(imageHashes.path, paths)));
+}
+
+/**
+ * Other accounts whose pictures match the pictures `mine` selects (an SQL condition on the
+ * alias `mine`), keyed by `keyOf` (`mine.user_id` or `mine.path`). Bits are compared with
+ * PostgreSQL's bit_count; the table is small next to the lists it flags (one row a picture).
+ */
+async function matches(db: Queryable, where: SQL, key: 'user_id' | 'path') {
+  const result = await db.execute(sql`
+    select distinct mine.${sql.raw(key)}::text as key, other.user_id::text as user_id, a.username
+    from image_hashes mine
+    join image_hashes other
+      on other.user_id <> mine.user_id
+      and other.kind = case mine.kind when 'proof' then 'proof' else 'photo' end
+      and (bit_count((mine.hash # other.hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE}
+        or bit_count((mine.hash # other.mirror_hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE})
+    join accounts a on a.id = other.user_id
+    where ${where}
+    order by a.username`);
+  const found = new Map<string, DuplicatePhotoOf[]>();
+  for (const row of rowsOf<{ key: string; user_id: string; username: string }>(result)) {
+    found.set(row.key, [
+      ...(found.get(row.key) ?? []),
+      { user_id: row.user_id, username: row.username },
+    ]);
+  }
+  return found;
+}
+
+/** Per member: other accounts sharing one of their profile photos or selfies' faces. */
+export function duplicatesOfMembers(
+  db: Queryable,
+  userIds: string[],
+): Promise<Map<string, DuplicatePhotoOf[]>> {
+  if (userIds.length === 0) return Promise.resolve(new Map());
+  return matches(
+    db,
+    sql`mine.user_id in (${sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and mine.kind in ('photo', 'selfie')`,
+    'user_id',
+  );
+}
+
+/**
+ * For one list row: the other accounts whose pictures of the matching kind look like the
+ * picture stored at `path` (a column), as a JSON array (`[]` when none).
+ */
+export function lookAlikesOfPathSql(kind: HashedKind, path: SQL): SQL<DuplicatePhotoOf[]> {
+  return sql<DuplicatePhotoOf[]>`coalesce((
+    select json_agg(json_build_object('user_id', o.user_id, 'username', a.username) order by a.username)
+    from (
+      select distinct other.user_id
+      from image_hashes mine
+      join image_hashes other
+        on other.user_id <> mine.user_id
+        and other.kind = case mine.kind when 'proof' then 'proof' else 'photo' end
+        and (bit_count((mine.hash # other.hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE}
+          or bit_count((mine.hash # other.mirror_hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE})
+      where mine.kind = ${kind} and mine.path = ${path}
+    ) o
+    join accounts a on a.id = o.user_id), '[]'::json)`;
+}
+
+/** Merges several lists of matched accounts into one, each account once. */
+export function mergeDuplicates(...lists: (DuplicatePhotoOf[] | undefined)[]): DuplicatePhotoOf[] {
+  const byId = new Map<string, DuplicatePhotoOf>();
+  for (const list of lists) for (const d of list ?? []) byId.set(d.user_id, d);
+  return [...byId.values()];
+}

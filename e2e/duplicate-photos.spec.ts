@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, onboardedMemberByApi, openAdminNav, signInThroughForm } from './support/members';
+
+/**
+ * Issue 16: a profile photo reused on another account is flagged to the admins, with the other
+ * account linked; the link opens the Users list searched for it.
+ */
+test('an admin sees two accounts sharing a photo, linked to each other', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const base = baseURL as string;
+  const members = [];
+  for (const firstName of ['Hnin', 'Hnin Copy']) {
+    const request = await playwright.request.newContext({ baseURL: base });
+    members.push(await onboardedMemberByApi(request, base, { first_name: firstName }));
+    await request.dispose();
+  }
+  const [original, copy] = members as [(typeof members)[0], (typeof members)[0]];
+
+  await signInThroughForm(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openAdminNav(page);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  await page.getByLabel('Search users').fill(copy.username);
+
+  const link = page.getByRole('link', { name: `@${original.username}` });
+  await expect(link).toBeVisible();
+  await expect(link.locator('xpath=..')).toContainText('Same photo as');
+  await page.screenshot({ path: 'test-results/screens/duplicate-photo-flag.png', fullPage: true });
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users\\?q=${original.username}$`));
+  await expect(page.getByLabel('Search users')).toHaveValue(original.username);
+  // The original account is flagged the other way round.
+  await expect(page.getByRole('link', { name: `@${copy.username}` })).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/screens/duplicate-photo-linked.png',
+    fullPage: true,
+  });
+});

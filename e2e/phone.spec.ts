@@ -1,0 +1,408 @@
+import {
+  type APIRequestContext,
+  type CDPSession,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
+import { onboardedMemberByApi, PHOTO_JPEG } from './support/members';
+
+// A phone, driven by a finger (issue #17): the Pixel 7 profile of playwright.config.ts has
+// touch and isMobile; the gestures below are real touch events sent through CDP.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Each test's members live in their own town, far from other journeys' members. */
+const TOWNS = {
+  lashio: { city: 'Lashio', latitude: 22.9333, longitude: 97.75 },
+  hpaAn: { city: 'Hpa-An', latitude: 16.8906, longitude: 97.6333 },
+  myeik: { city: 'Myeik', latitude: 12.4333, longitude: 98.6 },
+};
+const LONG_BIO =
+  'Mornings are for mohinga by the river, afternoons for books and long walks. '.repeat(6);
+
+/** A member of a fresh API context (its own cookie jar), onboarded in `town`. */
+async function member(baseURL: string, town: keyof typeof TOWNS, draft: Record<string, unknown>) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const account = await onboardedMemberByApi(api, baseURL, { ...TOWNS[town], ...draft });
+  return { ...account, api };
+}
+
+/** Adds a second photo through the API, so the card has tap zones. */
+async function addPhoto(api: APIRequestContext, baseURL: string) {
+  const upload = await api.post('/api/me/photos', {
+    multipart: { file: { name: 'two.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG } },
+    headers: { origin: baseURL },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const me = (await (await api.get('/api/me')).json()) as { media: string[] };
+  const { path } = (await upload.json()) as { path: string };
+  const patched = await api.patch('/api/me', {
+    data: { media: [...me.media, path] },
+    headers: { origin: baseURL },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+}
+
+/** One finger: down at `from`, through `steps` moves, up at `to` (CDP Input.dispatchTouchEvent). */
+async function swipe(
+  cdp: CDPSession,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  { steps = 12, beforeUp }: { steps?: number; beforeUp?: () => Promise<void> } = {},
+) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let step = 1; step <= steps; step += 1) {
+    const x = from.x + ((to.x - from.x) * step) / steps;
+    const y = from.y + ((to.y - from.y) * step) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await beforeUp?.();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+async function signInOnPage(page: Page, api: APIRequestContext) {
+  // The page shares nothing with the API context: carry its session cookie over.
+  const { cookies } = await api.storageState();
+  await page.context().addCookies(cookies);
+}
+
+test('a finger swipes the deck: the card follows, stamps LIKE, and the like is stored', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL as string;
+  const liked = await member(base, 'lashio', { first_name: 'Hnin', bio: LONG_BIO });
+  await addPhoto(liked.api, base);
+  const passed = await member(base, 'lashio', { first_name: 'Moe' });
+  const swiper = await member(base, 'lashio', {
+    first_name: 'Kyaw',
+    gender: 'Man',
+    interested_in: ['Woman'],
+  });
+  await signInOnPage(page, swiper.api);
+  await page.goto('/home');
+  const cdp = await page.context().newCDPSession(page);
+
+  // The nearest first: both are in Lashio; whichever is on top is swiped as planned below.
+  const top = page.locator('article[aria-label]:not([aria-hidden])');
+  await expect(top).toBeVisible();
+  const topName = async () => (await top.getAttribute('aria-label')) ?? '';
+  if ((await topName()) !== 'Hnin') {
+    // Pass Moe by finger first (left), so Hnin is on top.
+    const box = await top.boundingBox();
+    if (!box) throw new Error('no card');
+    const y = box.y + box.height / 3;
+    await swipe(cdp, { x: box.x + box.width / 2, y }, { x: box.x - 40, y: y + 10 });
+    await expect(top).toHaveAttribute('aria-label', 'Hnin');
+  }
+  const card = page.getByRole('article', { name: 'Hnin', exact: true });
+  const box = await card.boundingBox();
+  if (!box) throw new Error('no card box');
+
+  // A tap on the right half shows the next photo.
+  await page.touchscreen.tap(box.x + box.width * 0.8, box.y + box.height * 0.3);
+  await expect(card.getByRole('img', { name: 'Photo 2 of 2 of Hnin' })).toBeVisible();
+
+  // A vertical finger move scrolls the long card instead of dragging it.
+  const scroller = card.locator('div.overflow-y-auto');
+  const midX = box.x + box.width / 2;
+  await swipe(cdp, { x: midX, y: box.y + box.height * 0.7 }, { x: midX, y: box.y + 60 });
+  await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(50);
+  await expect(card).toBeVisible();
+  await scroller.evaluate((el) => el.scrollTo(0, 0));
+
+  // A slow drag to the right: the card follows and tilts, LIKE shows, then it flies off.
+  const y = box.y + box.height / 3;
+  await swipe(
+    cdp,
+    { x: midX, y },
+    { x: midX + box.width * 0.6, y: y + 20 },
+    {
+      steps: 16,
+      beforeUp: async () => {
+        const transform = await card.evaluate((el) => el.style.transform);
+        expect(transform).toMatch(/^translate3d\(\d{3}[\d.]*px, .*rotate\([1-9][\d.]*deg\)$/);
+        const stamp = card.getByText('Like', { exact: true }).first();
+        await expect
+          .poll(() => stamp.evaluate((el) => Number(getComputedStyle(el).opacity)))
+          .toBeGreaterThan(0.9);
+        await page.screenshot({ path: 'test-results/phone-swipe-drag.png' });
+      },
+    },
+  );
+  await expect(card).toHaveCount(0);
+
+  // Stored: Hnin sees Kyaw in Who Likes You; Moe (passed, or never reached) sees no one.
+  type Likes = { likes: { profile: { user_id: string }; action: string }[] };
+  const likes = (await (await liked.api.get('/api/likes')).json()) as Likes;
+  expect(likes.likes.map((l) => [l.profile.user_id, l.action])).toContainEqual([swiper.id, 'like']);
+  const moeLikes = (await (await passed.api.get('/api/likes')).json()) as Likes;
+  expect(moeLikes.likes).toHaveLength(0);
+  await page.screenshot({ path: 'test-results/phone-swipe-after.png' });
+  for (const m of [liked, passed, swiper]) await m.api.dispose();
+});
+
+test('photos: reorder by finger in onboarding, with placeholders', async ({ page, baseURL }) => {
+  const base = baseURL as string;
+  const api = page.request;
+  const signup = await api.post('/api/auth/signup', {
+    data: { username: `phone_${Date.now().toString(36)}`, password: 'e2e member password' },
+    headers: { origin: base },
+  });
+  expect(signup.status()).toBe(201);
+  const session = (await (await api.get('/api/auth/session')).json()) as { user: { id: string } };
+  // The steps before the photos, as the earlier screens leave them in this tab's draft.
+  const draft = {
+    user_id: session.user.id,
+    terms_accepted: true,
+    first_name: 'Thida',
+    birthdate: '1996-03-14',
+    gender: 'Woman',
+    ...TOWNS.hpaAn,
+    identity_done: true,
+    show_gender: true,
+    sexuality: 'Straight',
+    interested_in: ['Man'],
+    relationship_intention: 'Long-term relationship',
+  };
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('onboarding_draft')) {
+      sessionStorage.setItem('onboarding_draft', value);
+    }
+  }, JSON.stringify(draft));
+  await page.goto('/onboarding/photos');
+  const input = page.getByLabel('Choose a photo');
+  await input.setInputFiles([
+    { name: 'one.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG },
+    { name: 'two.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG },
+  ]);
+  const first = page.getByRole('img', { name: 'Photo 1', exact: true });
+  const second = page.getByRole('img', { name: 'Photo 2', exact: true });
+  await expect(second).toBeVisible();
+  const before = await first.getAttribute('src');
+  const from = await second.boundingBox();
+  const to = await first.boundingBox();
+  if (!from || !to) throw new Error('no photo boxes');
+  const cdp = await page.context().newCDPSession(page);
+  await swipe(
+    cdp,
+    { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+    { x: to.x + to.width / 3, y: to.y + to.height / 3 },
+  );
+  await expect(second).toHaveAttribute('src', before ?? '');
+  await expect(page.locator('img[data-placeholder]')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/phone-photos-reordered.png' });
+});
+
+/** A 12 MP (4000×3000) camera-like JPEG of several MB, made by the browser itself. */
+async function cameraPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const gradient = context.createLinearGradient(0, 0, 4000, 3000);
+    gradient.addColorStop(0, '#f0a0b0');
+    gradient.addColorStop(1, '#6080e0');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 4000, 3000);
+    // Sensor-like noise, so the JPEG is as heavy as a camera's.
+    const noise = context.createImageData(4000, 300);
+    for (let i = 0; i < noise.data.length; i += 4) {
+      const v = Math.random() * 90;
+      noise.data[i] = v;
+      noise.data[i + 1] = v;
+      noise.data[i + 2] = v;
+      noise.data[i + 3] = 70;
+    }
+    const tile = document.createElement('canvas');
+    tile.width = 4000;
+    tile.height = 300;
+    tile.getContext('2d')?.putImageData(noise, 0, 0);
+    for (let y = 0; y < 3000; y += 300) context.drawImage(tile, 0, y);
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.95),
+    );
+    if (!blob) throw new Error('no blob');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test('a 12 MP camera photo uploads small over a slow link; HEIC gets a clear message', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const base = baseURL as string;
+  const api = page.request;
+  const signup = await api.post('/api/auth/signup', {
+    data: { username: `cam_${Date.now().toString(36)}`, password: 'e2e member password' },
+    headers: { origin: base },
+  });
+  expect(signup.status()).toBe(201);
+  await page.goto('/settings');
+  const camera = await cameraPhoto(page);
+  expect(camera.length).toBeGreaterThan(3_000_000);
+
+  const session = (await (await api.get('/api/auth/session')).json()) as { user: { id: string } };
+  const draft = {
+    user_id: session.user.id,
+    terms_accepted: true,
+    first_name: 'Thida',
+    birthdate: '1996-03-14',
+    gender: 'Woman',
+    ...TOWNS.hpaAn,
+    identity_done: true,
+    show_gender: true,
+    sexuality: 'Straight',
+    interested_in: ['Man'],
+    relationship_intention: 'Long-term relationship',
+  };
+  await page.evaluate(
+    (value) => sessionStorage.setItem('onboarding_draft', value),
+    JSON.stringify(draft),
+  );
+  // Records the size of each file the page uploads (Playwright does not expose multipart bodies).
+  await page.addInitScript(() => {
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      const file = body instanceof FormData ? body.get('file') : null;
+      if (file instanceof Blob) {
+        const log = window as unknown as { uploadedBytes?: number[] };
+        log.uploadedBytes = [...(log.uploadedBytes ?? []), file.size];
+      }
+      return send.call(this, body);
+    };
+  });
+  await page.goto('/onboarding/photos');
+  await expect(page.getByRole('heading', { name: 'Add your photos' })).toBeVisible();
+
+  // An iPhone HEIC this browser cannot decode: refused on the device, saying why.
+  await page.getByLabel('Choose a photo').setInputFiles({
+    name: 'IMG_0001.HEIC',
+    mimeType: 'image/heic',
+    buffer: Buffer.concat([
+      Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(4096),
+    ]),
+  });
+  await expect(page.getByRole('alert')).toContainText(
+    "This photo format isn't supported. Please choose a JPEG or PNG.",
+  );
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50 * 1024,
+    uploadThroughput: 50 * 1024,
+  });
+  const started = Date.now();
+  await page.getByLabel('Choose a photo').setInputFiles({
+    name: 'IMG_0002.JPG',
+    mimeType: 'image/jpeg',
+    buffer: camera,
+  });
+  await expect(page.getByRole('progressbar', { name: 'Uploading photo 1' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-upload-progress.png' });
+  await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  const [bytes = 0] = await page.evaluate(
+    () => (window as unknown as { uploadedBytes?: number[] }).uploadedBytes ?? [],
+  );
+  console.log(
+    `[12 MP photo] ${camera.length} bytes picked, ${bytes} bytes sent, ` +
+      `uploaded in ${Date.now() - started} ms at 50 KB/s, 400 ms RTT`,
+  );
+  expect(bytes).toBeGreaterThan(10_000);
+  expect(bytes).toBeLessThan(1_000_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/phone-upload-done.png' });
+});
+
+test('a slow link: the card skeleton and the first photo placeholder come quickly', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL as string;
+  await member(base, 'myeik', { first_name: 'Su' });
+  const viewer = await member(base, 'myeik', {
+    first_name: 'Zaw',
+    gender: 'Man',
+    interested_in: ['Woman'],
+  });
+  await signInOnPage(page, viewer.api);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+
+  /** Loads /home at 400 ms RTT and 50 KB/s; answers when the skeleton and the placeholder painted. */
+  const measure = async (label: string) => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50 * 1024,
+      uploadThroughput: 50 * 1024,
+    });
+    const started = Date.now();
+    await page.goto('/home', { waitUntil: 'commit' });
+    await page
+      .locator('[data-app-shell], [data-testid="deck-skeleton"]')
+      .or(page.getByRole('article', { name: 'Su' }))
+      .first()
+      .waitFor({ timeout: 20_000 });
+    const skeleton = Date.now() - started;
+    await page
+      .getByRole('article', { name: 'Su' })
+      .locator('img[data-placeholder]')
+      .waitFor({ timeout: 30_000 });
+    const placeholder = Date.now() - started;
+    await page.screenshot({ path: `test-results/phone-slow-${label}.png` });
+    await page.waitForFunction(
+      () => {
+        const img = document.querySelector<HTMLImageElement>('article img[alt^="Photo 1 of 1"]');
+        return Boolean(img?.complete && img.naturalWidth > 0);
+      },
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
+    const photo = Date.now() - started;
+    // The first paint of the page is the skeleton (the HTML's app shell): when it happened.
+    const firstPaint = await page.evaluate(
+      () => performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+    );
+    console.log(
+      `[slow link, ${label}] card skeleton ${skeleton} ms (first paint ${Math.round(firstPaint ?? -1)} ms), ` +
+        `placeholder ${placeholder} ms, photo loaded ${photo} ms`,
+    );
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    return { skeleton: Math.max(skeleton, firstPaint ?? 0), placeholder };
+  };
+
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const cold = await measure('cold');
+  expect(cold.skeleton).toBeLessThan(2_000);
+  // A return visit: the app's hashed files are cached (immutable), the API and photos are not.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await page.goto('/home');
+  await page.getByRole('article', { name: 'Su' }).waitFor();
+  await page.evaluate(() => performance.clearResourceTimings());
+  const warm = await measure('return');
+  expect(warm.skeleton).toBeLessThan(2_000);
+  expect(warm.placeholder).toBeLessThan(3_000);
+  await viewer.api.dispose();
+});
