@@ -11,10 +11,35 @@ test('an admin sees two accounts sharing a photo, linked to each other', async (
   baseURL,
 }) => {
   const base = baseURL as string;
+  // A picture of their own: the shared fixture photo is on every other test member too.
+  await page.goto(base);
+  const photo = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+    for (let i = 0; i < 24; i++) {
+      g.fillStyle = `hsl(${Math.floor(Math.random() * 360)} 70% ${20 + Math.random() * 60}%)`;
+      g.fillRect(
+        Math.random() * 640,
+        Math.random() * 480,
+        40 + Math.random() * 300,
+        40 + Math.random() * 240,
+      );
+    }
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] as string;
+  });
   const members = [];
   for (const firstName of ['Hnin', 'Hnin Copy']) {
     const request = await playwright.request.newContext({ baseURL: base });
-    members.push(await onboardedMemberByApi(request, base, { first_name: firstName }));
+    members.push(
+      await onboardedMemberByApi(
+        request,
+        base,
+        { first_name: firstName },
+        Buffer.from(photo, 'base64'),
+      ),
+    );
     await request.dispose();
   }
   const [original, copy] = members as [(typeof members)[0], (typeof members)[0]];

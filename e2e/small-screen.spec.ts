@@ -80,7 +80,13 @@ async function expectMyanmarDigits(page: Page, screen: string): Promise<void> {
         continue;
       if (!parent.getClientRects().length) continue;
       // Numbers the app writes: a text of digits and signs alone, or a Burmese text with digits.
-      if (/^[\d\s/.,:%+\-–]+$/.test(text) || /[\u1000-\u109f]\s*\d|\d\s*[\u1000-\u109f]/.test(text))
+      // Words with Latin letters in them (usernames such as member_42, links) are member data.
+      const bare = text
+        .replace(/\S*:\/\/\S*/g, '')
+        .replace(/[\w.@-]*[A-Za-z_][\w.@-]*/g, '')
+        .trim();
+      if (!/[0-9]/.test(bare)) continue;
+      if (/^[\d\s/.,:%+\-–]+$/.test(bare) || /[\u1000-\u109f]\s*\d|\d\s*[\u1000-\u109f]/.test(bare))
         found.push(text.slice(0, 40));
     }
     return found;

@@ -56,11 +56,13 @@ export async function onboardedMemberByApi(
   request: APIRequestContext,
   baseURL: string,
   draft: Record<string, unknown> = {},
+  /** Their photo; by default the fixture every other test member shares. */
+  picture: Buffer = PHOTO_JPEG,
 ): Promise<OnboardedMember> {
   const account = await signUpByApi(request, baseURL);
   const headers = { origin: baseURL };
   const upload = await request.post('/api/me/photos', {
-    multipart: { file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG } },
+    multipart: { file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture } },
     headers,
   });
   expect(upload.status(), await upload.text()).toBe(201);

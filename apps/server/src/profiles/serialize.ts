@@ -25,15 +25,7 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
     gender: row.gender,
     pronouns: row.pronouns,
     show_gender: row.showGender,
-    sexuality: row.sexuality,
-    interested_in: row.interestedIn,
-    relationship_intention: row.relationshipIntention,
-    bio: row.bio,
-    media: mediaUrls(row),
-    media_placeholders: mediaPlaceholders(row),
-    avatar_url: avatarOf(row),
-    city: row.city,
-    city_my: row.city ? townNameMy(row.city) : null,
+    ...sharedFields(row),
     latitude: row.locationLatitude,
     longitude: row.locationLongitude,
     search_location: row.searchLocation,
@@ -55,14 +47,9 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
   };
 }
 
-/** Another member's view: no username, coins, role, birthdate, search settings or exact point. */
-export function toPublicProfile(row: ProfileRow, distanceKm: number | null): PublicProfile {
+/** What the member and others both see of a profile: choices, bio, photos and town. */
+function sharedFields(row: ProfileRow) {
   return {
-    user_id: row.userId,
-    first_name: row.firstName,
-    age: row.birthdate ? ageFromBirthdate(row.birthdate) : null,
-    gender: row.showGender ? row.gender : null,
-    pronouns: row.pronouns,
     sexuality: row.sexuality,
     interested_in: row.interestedIn,
     relationship_intention: row.relationshipIntention,
@@ -72,6 +59,18 @@ export function toPublicProfile(row: ProfileRow, distanceKm: number | null): Pub
     avatar_url: avatarOf(row),
     city: row.city,
     city_my: row.city ? townNameMy(row.city) : null,
+  };
+}
+
+/** Another member's view: no username, coins, role, birthdate, search settings or exact point. */
+export function toPublicProfile(row: ProfileRow, distanceKm: number | null): PublicProfile {
+  return {
+    user_id: row.userId,
+    first_name: row.firstName,
+    age: row.birthdate ? ageFromBirthdate(row.birthdate) : null,
+    gender: row.showGender ? row.gender : null,
+    pronouns: row.pronouns,
+    ...sharedFields(row),
     is_verified: row.isVerified,
     distance_km: distanceKm === null ? null : Math.round(distanceKm),
   };

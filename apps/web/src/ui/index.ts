@@ -11,3 +11,4 @@ export { LoadingScreen, Skeleton, Spinner } from './Spinner';
 export { type BadgeTone, DECISION_TONES, StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';
 export { ToastProvider, type ToastVariant, useToast } from './Toast';
+export { ToggleSwitch } from './ToggleSwitch';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIST_LIMIT_MAX, REPORT_REASONS, REPORT_STATUSES, ROLES } from '../constants.js';
+import { REPORT_REASONS, REPORT_STATUSES, ROLES } from '../constants.js';
+import { clampedLimit } from './common.js';
 import { duplicatePhotoOfSchema } from './profile.js';
 
 /**
@@ -12,13 +13,7 @@ export const ADMIN_PAGE_DEFAULT = 50;
 export const IMPERSONATION_TOKEN_TTL_MS = 5 * 60 * 1000;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
-/** `limit` is clamped, never an error (docs/architecture.md#http-conventions). */
-const adminLimit = z.coerce
-  .number()
-  .int()
-  .catch(ADMIN_PAGE_DEFAULT)
-  .transform((n) => Math.min(Math.max(n, 1), LIST_LIMIT_MAX))
-  .default(ADMIN_PAGE_DEFAULT);
+const adminLimit = clampedLimit(ADMIN_PAGE_DEFAULT);
 
 export const adminStatsSchema = z.object({
   /** Members only: admins are staff, not users of the app. */

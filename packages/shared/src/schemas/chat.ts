@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIST_LIMIT_MAX } from '../constants.js';
-import { requiredText } from './common.js';
+import { clampedLimit, requiredText } from './common.js';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGES_PAGE_SIZE = 50;
@@ -45,12 +44,7 @@ export const matchParamsSchema = z.object({ matchId: z.string() });
 export const messagesQuerySchema = z.object({
   /** A message id: answers the page of messages just before it. */
   before: z.uuid().optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .catch(MESSAGES_PAGE_SIZE)
-    .transform((n) => Math.min(Math.max(n, 1), LIST_LIMIT_MAX))
-    .default(MESSAGES_PAGE_SIZE),
+  limit: clampedLimit(MESSAGES_PAGE_SIZE),
 });
 
 export const messagesResponseSchema = z.object({

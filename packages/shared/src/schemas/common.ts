@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_LIMIT_MAX } from '../constants.js';
 import { ERROR_MESSAGES, type ErrorCode } from '../errors.js';
 
 export const errorCodeSchema = z.enum(Object.keys(ERROR_MESSAGES) as [ErrorCode, ...ErrorCode[]]);
@@ -37,3 +38,12 @@ export const hasVisibleText = (text: string) => visibleText(text) !== '';
  */
 export const requiredText = (message: string) =>
   z.string({ error: message }).trim().refine(hasVisibleText, { message, abort: true });
+
+/** A list's `limit`: clamped to 1..LIST_LIMIT_MAX, never an error (docs/architecture.md#http-conventions). */
+export const clampedLimit = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .catch(fallback)
+    .transform((n) => Math.min(Math.max(n, 1), LIST_LIMIT_MAX))
+    .default(fallback);

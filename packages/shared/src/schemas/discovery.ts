@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import {
   LIKE_ACTIONS,
-  LIST_LIMIT_MAX,
   PHOTO_SLOTS,
   REPORT_REASONS,
   SWIPE_ACTIONS,
   SWIPE_COMMENT_MAX_LENGTH,
 } from '../constants.js';
-import { requiredText } from './common.js';
+import { clampedLimit, requiredText } from './common.js';
 import { publicProfileSchema } from './profile.js';
 
 export const DISCOVERY_PAGE_DEFAULT = 20;
-
-/** `limit` is clamped, never an error (docs/architecture.md#http-conventions). */
-const clampedLimit = (fallback: number) =>
-  z.coerce
-    .number()
-    .int()
-    .catch(fallback)
-    .transform((n) => Math.min(Math.max(n, 1), LIST_LIMIT_MAX))
-    .default(fallback);
 
 /**
  * Paging by exclusion: swiped members never come back, so the client only lists the candidates

@@ -151,6 +151,20 @@ const timestamp = z.string();
  */
 export const mediaPlaceholdersSchema = z.record(z.string(), z.string());
 
+/** Fields the member and others both see: choices, bio, photos and town. */
+const sharedProfileShape = {
+  sexuality: z.enum(SEXUALITIES).nullable(),
+  interested_in: z.array(z.enum(INTERESTED_IN_OPTIONS)),
+  relationship_intention: z.enum(RELATIONSHIP_INTENTIONS).nullable(),
+  bio: z.string().nullable(),
+  media: z.array(z.string()),
+  media_placeholders: mediaPlaceholdersSchema,
+  avatar_url: z.string().nullable(),
+  city: z.string().nullable(),
+  /** The Burmese name of the town `city` names, when the gazetteer knows it (Burmese UI). */
+  city_my: z.string().nullable(),
+};
+
 /**
  * What a member sees of another member (docs/product.md#profile-and-settings): no username, coins,
  * role or exact place.
@@ -161,16 +175,7 @@ export const publicProfileSchema = z.object({
   age: z.number().int().nullable(),
   gender: z.enum(GENDERS).nullable(),
   pronouns: z.string().nullable(),
-  sexuality: z.enum(SEXUALITIES).nullable(),
-  interested_in: z.array(z.enum(INTERESTED_IN_OPTIONS)),
-  relationship_intention: z.enum(RELATIONSHIP_INTENTIONS).nullable(),
-  bio: z.string().nullable(),
-  media: z.array(z.string()),
-  media_placeholders: mediaPlaceholdersSchema,
-  avatar_url: z.string().nullable(),
-  city: z.string().nullable(),
-  /** The Burmese name of the town `city` names, when the gazetteer knows it: shown in the Burmese UI. */
-  city_my: z.string().nullable(),
+  ...sharedProfileShape,
   is_verified: z.boolean(),
   distance_km: z.number().int().nullable(),
 });
@@ -185,15 +190,7 @@ export const ownProfileSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   pronouns: z.string().nullable(),
   show_gender: z.boolean(),
-  sexuality: z.enum(SEXUALITIES).nullable(),
-  interested_in: z.array(z.enum(INTERESTED_IN_OPTIONS)),
-  relationship_intention: z.enum(RELATIONSHIP_INTENTIONS).nullable(),
-  bio: z.string().nullable(),
-  media: z.array(z.string()),
-  media_placeholders: mediaPlaceholdersSchema,
-  avatar_url: z.string().nullable(),
-  city: z.string().nullable(),
-  city_my: z.string().nullable(),
+  ...sharedProfileShape,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   search_location: z.string().nullable(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  LIST_LIMIT_MAX,
   PAYMENT_METHODS,
   WALLET_TRANSACTION_STATUSES,
   WALLET_TRANSACTION_TYPES,
@@ -8,7 +7,7 @@ import {
   WITHDRAWAL_RESERVE_COINS,
 } from '../constants.js';
 import { formatErrorMessage } from '../errors.js';
-import { requiredText } from './common.js';
+import { clampedLimit, requiredText } from './common.js';
 import { duplicatePhotoOfSchema } from './profile.js';
 
 /**
@@ -60,14 +59,6 @@ export function depositCoins(amountKyat: number, coinsPerKyat: number): number {
 export function withdrawableCoins(coins: number): number {
   return Math.max(0, coins - WITHDRAWAL_RESERVE_COINS);
 }
-
-const clampedLimit = (fallback: number) =>
-  z.coerce
-    .number()
-    .int()
-    .catch(fallback)
-    .transform((n) => Math.min(Math.max(n, 1), LIST_LIMIT_MAX))
-    .default(fallback);
 
 /**
  * A money amount on the wire: a JSON integer only. No coercion: `true`, `"0x3E8"`, `"1000"` or

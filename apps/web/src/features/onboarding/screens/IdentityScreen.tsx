@@ -1,9 +1,8 @@
 import { PRONOUNS_MAX_LENGTH } from '@dating/shared';
-import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/forms';
-import { TextField } from '../../../ui';
+import { TextField, ToggleSwitch } from '../../../ui';
 import { StepShell } from '../components/StepShell';
 import { useGoToNextStep } from '../components/useStepNavigation';
 import { useOnboardingDraft } from '../draft';
@@ -60,15 +59,12 @@ export function IdentityScreen() {
               : t('identity.showGenderHintNone')}
           </p>
         </div>
-        <Switch.Root
+        <ToggleSwitch
           id={switchId}
           checked={form.values.show_gender}
           onCheckedChange={(checked) => form.setValue('show_gender', checked)}
           aria-describedby={`${switchId}-hint`}
-          className="relative inline-flex h-11 w-20 shrink-0 items-center rounded-full bg-neutral-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 data-[state=checked]:bg-rose-600"
-        >
-          <Switch.Thumb className="block size-9 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-10" />
-        </Switch.Root>
+        />
       </div>
     </StepShell>
   );

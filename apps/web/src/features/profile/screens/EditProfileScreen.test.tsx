@@ -154,7 +154,7 @@ describe('Edit Profile', () => {
     const pronouns = screen.getByLabelText('Pronouns (optional)');
     await user.clear(pronouns);
     await user.type(pronouns, 'they/them');
-    await user.click(screen.getByRole('checkbox', { name: 'Show my gender on my profile' }));
+    await user.click(screen.getByRole('switch', { name: 'Show my gender on my profile' }));
     await user.click(screen.getByRole('radio', { name: 'Bisexual' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile saved successfully!')).toBeVisible();

@@ -21,7 +21,7 @@ import { formatKm, formatNumber } from '../../../lib/format';
 import { useLeaveGuard, useSchemaForm, ZawgyiHint } from '../../../lib/forms';
 import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { Button, ChoiceChips, Skeleton, TextField } from '../../../ui';
+import { Button, ChoiceChips, Skeleton, TextField, ToggleSwitch } from '../../../ui';
 import { useMe, useUpdateProfile } from '../api';
 import { PhotoSlots } from '../components/PhotoSlots';
 import { RangeSlider } from '../components/RangeSlider';
@@ -102,16 +102,17 @@ function EditForm({ me }: { me: OwnProfile }) {
           disabled={busy}
           {...form.field('pronouns')}
         />
-        <label className="flex min-h-11 items-center gap-3 text-base text-neutral-900">
-          <input
-            type="checkbox"
+        <div className="flex min-h-11 items-center justify-between gap-4">
+          <label htmlFor={`${id}-show-gender`} className="text-base text-neutral-900">
+            {t('edit.showGender')}
+          </label>
+          <ToggleSwitch
+            id={`${id}-show-gender`}
             checked={values.showGender}
             disabled={busy}
-            onChange={(event) => form.setValue('showGender', event.target.checked)}
-            className="size-5 accent-rose-600"
+            onCheckedChange={(checked) => form.setValue('showGender', checked)}
           />
-          {t('edit.showGender')}
-        </label>
+        </div>
       </section>
       <ChoiceChips
         type="radio"
