@@ -4,6 +4,7 @@ export { ChoiceChips, type ChoiceChipsProps } from './ChoiceChips';
 export { ComingSoon } from './ComingSoon';
 export { cn } from './cn';
 export { Dialog, type DialogProps } from './Dialog';
+export { ErrorState } from './ErrorState';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 export { PhoneFrame } from './PhoneFrame';
 export { PhotoImage, type PhotoImageProps } from './PhotoImage';

@@ -36,6 +36,15 @@ export async function forgetImageHashes(db: Queryable, kind: HashedKind, paths: 
 }
 
 /**
+ * `other` looks like `mine`: another account's picture of the kind it is compared with (proofs
+ * with proofs, photos and selfies with photos), within the distance, as it is or mirrored.
+ */
+const lookAlike = sql`other.user_id <> mine.user_id
+  and other.kind = case mine.kind when 'proof' then 'proof' else 'photo' end
+  and (bit_count((mine.hash # other.hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE}
+    or bit_count((mine.hash # other.mirror_hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE})`;
+
+/**
  * Other accounts whose pictures match the pictures `mine` selects (an SQL condition on the
  * alias `mine`), keyed by `keyOf` (`mine.user_id` or `mine.path`). Bits are compared with
  * PostgreSQL's bit_count; the table is small next to the lists it flags (one row a picture).
@@ -44,11 +53,7 @@ async function matches(db: Queryable, where: SQL, key: 'user_id' | 'path') {
   const result = await db.execute(sql`
     select distinct mine.${sql.raw(key)}::text as key, other.user_id::text as user_id, a.username
     from image_hashes mine
-    join image_hashes other
-      on other.user_id <> mine.user_id
-      and other.kind = case mine.kind when 'proof' then 'proof' else 'photo' end
-      and (bit_count((mine.hash # other.hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE}
-        or bit_count((mine.hash # other.mirror_hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE})
+    join image_hashes other on ${lookAlike}
     join accounts a on a.id = other.user_id
     where ${where}
     order by a.username`);
@@ -88,11 +93,7 @@ export function lookAlikesOfPathSql(kind: HashedKind, path: SQL): SQL<DuplicateP
     from (
       select distinct other.user_id
       from image_hashes mine
-      join image_hashes other
-        on other.user_id <> mine.user_id
-        and other.kind = case mine.kind when 'proof' then 'proof' else 'photo' end
-        and (bit_count((mine.hash # other.hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE}
-          or bit_count((mine.hash # other.mirror_hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE})
+      join image_hashes other on ${lookAlike}
       where mine.kind = ${kind} and mine.path = ${path}
     ) o
     join accounts a on a.id = o.user_id), '[]'::json)`;

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { realtime } from '../../../lib/realtime';
-import { Button, Skeleton } from '../../../ui';
+import { ErrorState, Skeleton } from '../../../ui';
 import { useSession } from '../../auth';
 import { chatKeys, useMatches } from '../api';
 import { MessagesList, NewMatchesRow } from '../components/MatchLists';
@@ -91,14 +91,12 @@ export function ChatListScreen() {
   if (matches.isPending) body = <ListSkeleton />;
   else if (matches.isError && all.length === 0) {
     body = (
-      <div className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-        <p role="alert" className="text-neutral-700">
-          {t('loadFailed')}
-        </p>
-        <Button variant="secondary" onClick={() => void matches.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <ErrorState
+        className="px-6 py-16"
+        message={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void matches.refetch()}
+      />
     );
   } else if (all.length === 0) body = <EmptyState />;
   else {

@@ -5,7 +5,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { Button, buttonClasses, Skeleton, Spinner } from '../../../ui';
+import { buttonClasses, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { useSession } from '../../auth';
 import { forgetMatch, useMatches, useUnmatch } from '../api';
 import { Composer } from '../components/Composer';
@@ -71,14 +71,12 @@ function Thread({ match }: { match: MatchListItem }) {
     );
   } else if (query.isError && chat.items.length === 0) {
     body = (
-      <div className="flex flex-1 flex-col items-center justify-center gap-4 px-8 text-center">
-        <p role="alert" className="text-neutral-700">
-          {t('conversation.loadFailed')}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <ErrorState
+        className="flex-1 justify-center px-8"
+        message={t('conversation.loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     body = (
@@ -153,14 +151,12 @@ export function ConversationScreen() {
     return (
       <section className={frame}>
         <ConversationHeader match={null} name="" />
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-8 text-center">
-          <p role="alert" className="text-neutral-700">
-            {t('loadFailed')}
-          </p>
-          <Button variant="secondary" onClick={() => void matches.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ErrorState
+          className="flex-1 justify-center px-8"
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void matches.refetch()}
+        />
       </section>
     );
   }

@@ -1,7 +1,8 @@
 import { type AdminWalletTransaction, PAYMENT_METHOD_NAMES } from '@dating/shared';
 import { Copy, ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DecisionButtons } from '../../../../ui/admin-list';
+import { useFormat } from '../../../../lib/format';
+import { type AdminColumn, DecisionButtons } from '../../../../ui/admin-list';
 
 /** Cells of one money transaction, shared by the tables (wide screens) and the cards. */
 
@@ -94,4 +95,24 @@ export function TransactionDecisionButtons({
       reject={{ label: t('reject'), name: t('rejectFor', { who }), onClick: onReject }}
     />
   );
+}
+
+/** The member and date columns every money list starts with. */
+export function useMemberAndDateColumns(): AdminColumn<AdminWalletTransaction>[] {
+  const { t } = useTranslation('adminMoney');
+  const format = useFormat();
+  return [
+    {
+      id: 'user',
+      header: t('columns.user'),
+      card: 'title',
+      cell: (item) => <UserCell item={item} />,
+    },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      className: 'whitespace-nowrap',
+      cell: (item) => format.dateTime(item.created_at),
+    },
+  ];
 }

@@ -13,7 +13,7 @@ import {
   useDebouncedValue,
 } from '../../../../ui/admin-list';
 import { type HistoryFilter, useTransactionHistory } from '../api';
-import { methodName, UserCell } from '../components/TransactionParts';
+import { methodName, useMemberAndDateColumns } from '../components/TransactionParts';
 
 const FILTERS: HistoryFilter[] = ['all', ...WALLET_TRANSACTION_TYPES];
 
@@ -54,26 +54,15 @@ function ShortId({ item }: { item: AdminWalletTransaction }) {
 /** /admin/history: decided deposits and withdrawals, newest first, filtered and searched. */
 export function HistoryScreen() {
   const { t } = useTranslation('adminMoney');
-  const format = useFormat();
   const [filter, setFilter] = useState<HistoryFilter>('all');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const history = useTransactionHistory(filter, q);
 
+  const memberAndDate = useMemberAndDateColumns();
   const columns: AdminColumn<AdminWalletTransaction>[] = [
     { id: 'id', header: t('columns.id'), cell: (item) => <ShortId item={item} /> },
-    {
-      id: 'user',
-      header: t('columns.user'),
-      card: 'title',
-      cell: (item) => <UserCell item={item} />,
-    },
-    {
-      id: 'date',
-      header: t('columns.date'),
-      className: 'min-w-28',
-      cell: (item) => format.dateTime(item.created_at),
-    },
+    ...memberAndDate,
     {
       id: 'type',
       header: t('columns.type'),

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { type AdminColumn, AdminHeading, AdminList } from '../../../../ui/admin-list';
 import { usePending } from '../api';
-import { TransactionDecisionButtons, UserCell } from '../components/TransactionParts';
+import {
+  TransactionDecisionButtons,
+  useMemberAndDateColumns,
+} from '../components/TransactionParts';
 import { useDecide } from '../components/useDecide';
 
 function Payout({ item }: { item: AdminWalletTransaction }) {
@@ -28,23 +31,12 @@ function Coins({ item }: { item: AdminWalletTransaction }) {
 /** /admin/withdrawals: pending withdrawals, oldest first; the coins are already held. */
 export function WithdrawalsScreen() {
   const { t } = useTranslation('adminMoney');
-  const format = useFormat();
   const list = usePending('withdrawals');
   const { approve, startReject, busy, dialog } = useDecide('withdrawals');
 
+  const memberAndDate = useMemberAndDateColumns();
   const columns: AdminColumn<AdminWalletTransaction>[] = [
-    {
-      id: 'user',
-      header: t('columns.user'),
-      card: 'title',
-      cell: (item) => <UserCell item={item} />,
-    },
-    {
-      id: 'date',
-      header: t('columns.date'),
-      className: 'whitespace-nowrap',
-      cell: (item) => format.dateTime(item.created_at),
-    },
+    ...memberAndDate,
     {
       id: 'amount',
       header: t('columns.amount'),
