@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, Skeleton, useToast } from '../../../ui';
 import { useSession } from '../../auth';
+import { ProfileActions } from '../../discovery';
 import { BlockDialog, ReportDialog } from '../../safety';
 import { useMe, useMemberProfile } from '../api';
 import { ProfileDetails, type ProfileView } from '../components/ProfileDetails';
@@ -112,7 +113,13 @@ function MemberProfileView({ userId }: { userId: string }) {
   let body: ReactNode;
   if (member.isPending) body = <Loading />;
   else if (member.isError) body = <Failure message={t('notFound')} />;
-  else body = <ProfileDetails profile={member.data} />;
+  else
+    body = (
+      <>
+        <ProfileDetails profile={member.data} />
+        <ProfileActions profile={member.data} />
+      </>
+    );
   return (
     <section className="flex flex-1 flex-col">
       <TopBar title={name ?? t('profile')} action={report} />
