@@ -59,9 +59,13 @@ test('deposit, approval, buy, sell, withdrawal and its rejection, end to end', a
   await expect(page.getByRole('img', { name: 'Payment screenshot preview' })).toBeVisible();
   await page.screenshot({ path: shot('money-deposit-form-phone'), fullPage: true });
   await page.getByRole('button', { name: 'Submit Deposit' }).click();
-  await expect(
-    page.getByText('Deposit received! Your transaction is being verified.'),
-  ).toBeVisible();
+  const sent = page.getByText('Deposit received! Your transaction is being verified.');
+  await expect(sent).toBeVisible();
+  // The message never covers the balance (it shows above the tab bar on the shop).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const header = await page.getByRole('region', { name: 'Your Balance' }).boundingBox();
+  const toast = await sent.boundingBox();
+  expect(header && toast && toast.y >= header.y + header.height).toBe(true);
   await expect(page.getByText('Pending').first()).toBeVisible();
   await page.screenshot({ path: shot('money-deposit-sent-phone'), fullPage: true });
 

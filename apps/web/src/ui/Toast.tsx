@@ -5,6 +5,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -20,10 +21,14 @@ interface ToastItem {
   variant: ToastVariant;
 }
 
+/** Where toasts appear: the top of the screen, or above the tab bar. */
+export type ToastPlacement = 'top' | 'bottom';
+
 interface ToastApi {
   /** Shows a message that disappears after TOAST_DURATION_MS (spec: 4 s). */
   show: (message: string, variant?: ToastVariant) => void;
   dismiss: (id: number) => void;
+  place: (placement: ToastPlacement) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -32,6 +37,18 @@ export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <ToastProvider>');
   return api;
+}
+
+/**
+ * A screen whose top must stay readable (the shop's coin balance) moves toasts above the tab bar
+ * while it is open.
+ */
+export function useToastPlacement(placement: ToastPlacement) {
+  const { place } = useToast();
+  useEffect(() => {
+    place(placement);
+    return () => place('top');
+  }, [place, placement]);
 }
 
 const variantStyles: Record<ToastVariant, string> = {
@@ -49,6 +66,7 @@ export function ToastProvider({
 }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [placement, place] = useState<ToastPlacement>('top');
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => {
@@ -64,7 +82,7 @@ export function ToastProvider({
     [dismiss, duration],
   );
 
-  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const api = useMemo(() => ({ show, dismiss, place }), [show, dismiss]);
 
   return (
     <ToastContext.Provider value={api}>
@@ -72,7 +90,12 @@ export function ToastProvider({
       <section
         aria-label={t('toast.region')}
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-3 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 px-4"
+        className={cn(
+          'pointer-events-none fixed inset-x-0 z-[60] mx-auto flex w-full max-w-md gap-2 px-4',
+          placement === 'top'
+            ? 'top-3 flex-col'
+            : 'bottom-[calc(5rem+env(safe-area-inset-bottom))] flex-col-reverse',
+        )}
       >
         {toasts.map((toast) => (
           <div

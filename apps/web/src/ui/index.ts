@@ -11,5 +11,11 @@ export { PhotoImage, type PhotoImageProps } from './PhotoImage';
 export { LoadingScreen, Skeleton, Spinner } from './Spinner';
 export { type BadgeTone, DECISION_TONES, StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';
-export { ToastProvider, type ToastVariant, useToast } from './Toast';
+export {
+  type ToastPlacement,
+  ToastProvider,
+  type ToastVariant,
+  useToast,
+  useToastPlacement,
+} from './Toast';
 export { ToggleSwitch } from './ToggleSwitch';

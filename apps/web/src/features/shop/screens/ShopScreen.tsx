@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn, useToast } from '../../../ui';
+import { cn, useToast, useToastPlacement } from '../../../ui';
 import { DepositTab, refreshBalance, useWallet, WithdrawTab } from '../../wallet';
 import { shopKeys, useGifts, useInventory } from '../api';
 import { BalanceHeader } from '../components/BalanceHeader';
@@ -18,6 +18,8 @@ const TABS = ['store', 'inventory', 'deposit', 'withdraw'] as const;
 export function ShopScreen() {
   const { t } = useTranslation('shop');
   const toast = useToast();
+  // The balance at the top stays readable: messages appear above the tab bar here.
+  useToastPlacement('bottom');
   const client = useQueryClient();
   const wallet = useWallet();
   const gifts = useGifts();
