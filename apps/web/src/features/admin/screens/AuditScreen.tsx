@@ -43,7 +43,12 @@ function AuditRow({ entry }: { entry: AdminAuditEntry }) {
             ? t('audit.target', { username: entry.target.username })
             : t('audit.removedTarget')}
         </p>
-        {details && <p className="break-words text-xs text-neutral-500">{details}</p>}
+        {/* The record as stored (keys and values), not UI text: never translated. */}
+        {details && (
+          <p translate="no" className="break-words text-xs text-neutral-500">
+            {details}
+          </p>
+        )}
       </div>
     </Card>
   );

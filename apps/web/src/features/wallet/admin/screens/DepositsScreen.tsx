@@ -83,7 +83,7 @@ function AmountInput({
 function Reference({ item }: { item: AdminWalletTransaction }) {
   const { t } = useTranslation('adminMoney');
   return item.transaction_ref ? (
-    <span>{item.transaction_ref}</span>
+    <span translate="no">{item.transaction_ref}</span>
   ) : (
     <span className="text-neutral-400">{t('deposits.noReference')}</span>
   );

@@ -26,7 +26,10 @@ function Details({ item }: { item: AdminWalletTransaction }) {
       : [methodName(item), item.transaction_ref].filter(Boolean).join(' · ');
   return (
     <span className="flex flex-col gap-0.5">
-      <span className="whitespace-pre-wrap">{main}</span>
+      {/* Payout details and references as the member typed them: copied, never translated. */}
+      <span translate="no" className="whitespace-pre-wrap">
+        {main}
+      </span>
       {item.status === 'rejected' && item.admin_notes && (
         <span className="text-xs text-red-700">{t('notes', { notes: item.admin_notes })}</span>
       )}

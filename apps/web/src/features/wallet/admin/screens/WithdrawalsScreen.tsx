@@ -12,7 +12,9 @@ import { useDecide } from '../components/useDecide';
 function Payout({ item }: { item: AdminWalletTransaction }) {
   const { t } = useTranslation('adminMoney');
   return item.payout_details ? (
-    <span className="break-words whitespace-pre-wrap">{item.payout_details}</span>
+    <span translate="no" className="break-words whitespace-pre-wrap">
+      {item.payout_details}
+    </span>
   ) : (
     <span className="text-neutral-400">{t('withdrawals.noPayout')}</span>
   );
