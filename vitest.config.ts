@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // One runner for every unit and API suite; each workspace has its own project config.
 // Under CI, results also go to .ci/out for the pass/fail count of .ci/run.
-const jsonReport = process.env.TEST_DATABASE_URL ? 'unit-postgres.json' : 'unit-pglite.json';
+// CI_REPORT names the file when one suite runs more than once (.ci/run: Node 22 and Node 24).
+const jsonReport =
+  process.env.CI_REPORT ??
+  (process.env.TEST_DATABASE_URL ? 'unit-postgres.json' : 'unit-pglite.json');
 
 export default defineConfig({
   test: {

@@ -1,22 +1,36 @@
 /**
- * Web data budget (issue #9): loads each main route in Chromium with an empty cache, as a first
- * visit, and prints the gzipped bytes of the JavaScript it downloaded (also CSS and fonts). Fails
- * (exit 1) when the first visit to / or /signin, in English or Burmese, exceeds 150 KB of JS.
+ * Web data budget (issues #9 and #22): loads each main route in Chromium with an empty cache, as
+ * a first visit, and prints the gzipped bytes of the JavaScript it downloaded (also CSS and
+ * fonts). Fails (exit 1) when a visitor's first visit to / or /signin, in English or Burmese,
+ * exceeds 120 KB of JS. A member's first visit to /home is held to issue #22's 170 KB target and
+ * printed as `MISSED` when over it, without failing the run: that target is not met yet
+ * (bench/RESULTS.md "Web data budget" gives the breakdown and the next cuts).
  *
  *   node --import tsx bench/web-budget.ts              builds the web app, starts a server
  *   node --import tsx bench/web-budget.ts --url URL    measures a running server (e2e uses this)
  *   ... --only /signin:my --verbose                    one route and language, file by file
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { BENCH_ADMIN as ADMIN, buildAndStart } from './lib/web-server.js';
 
-/** "<= 150 KB of gzipped JS": read as 150,000 bytes, the stricter of the two readings. */
-export const FIRST_VISIT_JS_BUDGET = 150_000;
-const BUDGETED_ROUTES = new Set(['/', '/signin']);
+/** "<= 120 KB of gzipped JS": read as 120,000 bytes, the stricter of the two readings. */
+export const FIRST_VISIT_JS_BUDGET = 120_000;
+/** A member's first visit to the deck (/home), in either language: at most 170 KB. */
+export const MEMBER_HOME_JS_BUDGET = 170_000;
+
+/** The budget a scenario is held to, if any; `enforced` budgets fail the run. */
+function budgetOf({ route, visitor }: Scenario): { limit: number; enforced: boolean } | undefined {
+  if (visitor === 'visitor' && (route === '/' || route === '/signin')) {
+    return { limit: FIRST_VISIT_JS_BUDGET, enforced: true };
+  }
+  if (visitor === 'member' && route === '/home') {
+    return { limit: MEMBER_HOME_JS_BUDGET, enforced: false };
+  }
+  return undefined;
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const urlArg = process.argv.indexOf('--url');
@@ -51,59 +65,7 @@ const scenarios: Scenario[] = [
   { route: '/admin', language: 'en', visitor: 'admin' },
 ];
 
-const ADMIN = { username: 'budget_admin', password: 'budget admin password' };
 const PHOTO = fs.readFileSync(path.join(root, 'e2e/fixtures/photo.jpg'));
-
-async function buildAndStart(): Promise<{ url: string; stop: () => void }> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-web-'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-data-'));
-  const { build } = await import('vite');
-  await build({
-    root: path.join(root, 'apps/web'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
-  const port = 3400 + Math.floor(Math.random() * 500);
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...withoutNodeEnv(process.env),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST_DIR: outDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT: 'off',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill();
-      fs.rmSync(outDir, { recursive: true, force: true });
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** vite's build sets NODE_ENV=production in this process; the server must not inherit it. */
-function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { NODE_ENV: _ignored, ...rest } = env;
-  return rest;
-}
 
 /** Signs the context in: a new onboarded member, or the admin (given --admin-* or the default). */
 async function signIn(context: BrowserContext, baseUrl: string, visitor: Visitor): Promise<void> {
@@ -207,14 +169,22 @@ const browser = await chromium.launch({
 let overBudget = 0;
 try {
   console.log(
-    `First visit (empty cache), gzipped bytes; budget for / and /signin JS: ${kb(FIRST_VISIT_JS_BUDGET)}`,
+    `First visit (empty cache), gzipped bytes; JS budget: / and /signin ${kb(FIRST_VISIT_JS_BUDGET)}, ` +
+      `a member's /home ${kb(MEMBER_HOME_JS_BUDGET)}`,
   );
   console.log('route          lang  visitor   JS          CSS        fonts      files  budget');
   for (const scenario of scenarios) {
     if (only && only !== `${scenario.route}:${scenario.language}`) continue;
     const f = await measure(browser, server.url, scenario);
-    const budgeted = BUDGETED_ROUTES.has(scenario.route) && scenario.visitor === 'visitor';
-    const verdict = !budgeted ? '' : f.js <= FIRST_VISIT_JS_BUDGET ? 'ok' : 'OVER';
+    const budget = budgetOf(scenario);
+    const verdict =
+      budget === undefined
+        ? ''
+        : f.js <= budget.limit
+          ? 'ok'
+          : budget.enforced
+            ? 'OVER'
+            : 'MISSED (target, not enforced)';
     if (verdict === 'OVER') overBudget += 1;
     console.log(
       [

@@ -78,7 +78,10 @@ test('deposit, approval, buy, sell, withdrawal and its rejection, end to end', a
   await signInThroughForm(admin, ADMIN.username, ADMIN.password);
   await expect(admin).toHaveURL(/\/admin$/);
   await goTo(admin, 'Deposits');
-  const row = admin.getByRole('row').filter({ hasText: who });
+  // The member's own row, by its reference: another deposit flagged as a duplicate of theirs
+  // names them too.
+  const ownRow = () => admin.getByRole('row').filter({ hasText: `REF-${member.username}` });
+  const row = ownRow();
   await expect(row).toContainText('KBZ Pay');
   await expect(row).toContainText(`REF-${member.username}`);
   await expect(row.getByRole('link', { name: 'View proof' })).toBeVisible();
@@ -94,8 +97,13 @@ test('deposit, approval, buy, sell, withdrawal and its rejection, end to end', a
   await admin.screenshot({ path: shot('money-admin-deposits-phone'), fullPage: true });
   await admin.setViewportSize({ width: 1280, height: 800 });
   await admin.getByRole('button', { name: `Approve ${who}` }).click();
+  // Coins never move on one click: the amount and what is known of the member are asked first.
+  const confirm = admin.getByRole('dialog', { name: 'Approve this deposit?' });
+  await expect(confirm).toContainText(`Credit 5,000 coins to ${who}.`);
+  await expect(confirm).toContainText("This is the member's first deposit.");
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText(`Deposit approved: 5,000 coins credited to ${who}.`)).toBeVisible();
-  await expect(admin.getByRole('row').filter({ hasText: who })).toHaveCount(0);
+  await expect(ownRow()).toHaveCount(0);
 
   // The member sees the coins, buys the cheapest gift and sells it again.
   await page.getByRole('tab', { name: 'Store' }).click();
@@ -169,7 +177,7 @@ test('deposit, approval, buy, sell, withdrawal and its rejection, end to end', a
 
   // History shows both decisions.
   await goTo(admin, 'History');
-  await admin.getByLabel('Search by username or transaction ID').fill(member.username);
+  await admin.getByLabel('Search by transaction reference, username or ID').fill(member.username);
   const rows = admin.getByRole('row').filter({ hasText: who });
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('Withdrawal');

@@ -67,6 +67,11 @@ async function captureStep(page: Page, step: number) {
 
 async function adminDecides(admin: Page, username: string, action: 'Approve' | 'Deny') {
   await admin.getByRole('button', { name: 'Refresh' }).click();
+  // The queue beside the viewer: open this member's request, then decide.
+  await admin
+    .getByRole('list', { name: 'Request queue' })
+    .getByRole('button', { name: new RegExp(`@${username}\\b`) })
+    .click();
   await admin.getByRole('button', { name: `${action} @${username}` }).click();
 }
 
@@ -145,6 +150,13 @@ test('a member verifies with two selfies; denied, resubmits, then approved', asy
   await adminDecides(admin, member.username, 'Approve');
   await expect(admin.getByText('Request approved.')).toBeVisible();
   await admin.getByRole('button', { name: 'All', exact: true }).click();
+  // Other journeys leave requests open: the viewer moves on to the next one, so open this
+  // member's latest request (All lists the newest first; the denied one is below it).
+  await admin
+    .getByRole('list', { name: 'Request queue' })
+    .getByRole('button', { name: new RegExp(`@${member.username}\\b`) })
+    .first()
+    .click();
   await expect(admin.getByText('Approved', { exact: true }).filter({ visible: true })).toHaveCount(
     1,
   );

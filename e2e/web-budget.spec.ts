@@ -7,8 +7,10 @@ import { ADMIN } from './support/members';
 const run = promisify(execFile);
 
 /**
- * Issue #9 data budget: bench/web-budget.ts measures every route's first visit against this
- * server and exits non-zero when / or /signin needs more than 150 KB of gzipped JavaScript.
+ * Issues #9 and #22 data budget: bench/web-budget.ts measures every route's first visit against
+ * this server and exits non-zero when a visitor's / or /signin needs more than 120 KB of gzipped
+ * JavaScript (English or Burmese). It also prints a member's /home against its 170 KB target,
+ * which is not met yet (bench/RESULTS.md) and so not enforced here.
  */
 test('the first visit to / and /signin stays within the JavaScript budget', async ({ baseURL }) => {
   test.setTimeout(240_000);

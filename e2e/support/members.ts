@@ -4,6 +4,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The admin the e2e server is started with (playwright.config.ts). */
 export const ADMIN = { username: 'e2e_admin', password: 'e2e admin password' };
+/** The second admin made by `npm run admin:create` when the journeys' server starts. */
+export const SECOND_ADMIN = 'e2e_second_admin';
 
 let counter = 0;
 export const uniqueUsername = (prefix = 'e2e') =>

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -20,24 +20,34 @@ import { bootstrapAdmin } from './auth/bootstrap-admin.js';
 import { authRoutes } from './auth/routes.js';
 import { chatRoutes, createChatService, loadMessage, realtimeRoutes } from './chat/index.js';
 import type { Config } from './config.js';
-import { startDemoWorld } from './demo/index.js';
+import { startDemoReplies, startDemoWorld } from './demo/index.js';
 import { discoveryRoutes } from './discovery/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { geoRoutes } from './geo/index.js';
 import { type Database, openDatabase } from './infra/db/client.js';
+import { healthRoutes } from './infra/health/routes.js';
 import { registerAccessControl } from './infra/http/access.js';
+import { registerCrawlerFiles } from './infra/http/crawlers.js';
 import { answerFrameworkError, errorBody, registerErrorHandling } from './infra/http/errors.js';
 import { loggerSerializers } from './infra/http/log-redaction.js';
 import { registerNulRefusal } from './infra/http/nul-refusal.js';
 import { swaggerOptions } from './infra/http/openapi.js';
 import { registerOriginCheck } from './infra/http/origin-check.js';
+import { registerRequestLog, requestIdOf } from './infra/http/request-log.js';
 import { registerRouteTable } from './infra/http/route-table.js';
-import { helmetOptions, registerNoStore } from './infra/http/security-headers.js';
+import {
+  helmetOptions,
+  inlineScriptSources,
+  registerNoStore,
+} from './infra/http/security-headers.js';
 import { MAX_UPLOAD_BYTES } from './infra/images/index.js';
+import { createJobScheduler, type JobScheduler, registerCoreJobs } from './infra/jobs/index.js';
+import { registerMetrics } from './infra/metrics/routes.js';
 import { RealtimeHub } from './infra/realtime/hub.js';
 import { createStorage, type Storage } from './infra/storage/index.js';
 import { textRoutes } from './infra/text/routes.js';
 import { normalizeMemberText } from './infra/text/zawgyi.js';
+import { registerNotifications } from './notifications/index.js';
 import { profileRoutes } from './profiles/index.js';
 import { safetyRoutes } from './safety/routes.js';
 import { seedGiftCatalogue, shopRoutes } from './shop/index.js';
@@ -50,6 +60,8 @@ declare module 'fastify' {
     database: Database;
     storage: Storage;
     realtime: RealtimeHub;
+    /** Background jobs, each run once across processes: `app.jobs.register(...)`. */
+    jobs: JobScheduler;
   }
 }
 
@@ -81,6 +93,9 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // A bad % escape or an over-long URL parameter: the API's error shape, not Fastify's.
     frameworkErrors: answerFrameworkError,
+    // The proxy's X-Request-Id when valid, else a new one; the access line is ours, at debug.
+    genReqId: requestIdOf,
+    logController: new LogController({ disableRequestLogging: true }),
     // Slow or stalled clients cannot hold sockets open (config.ts DEFAULT_TIMEOUTS); an upgraded
     // WebSocket leaves the HTTP server's care, so these never close /api/realtime.
     requestTimeout: config.requestTimeoutMs,
@@ -92,10 +107,24 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const opening = performance.now();
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
+  if (!options.database) {
+    const ms = Math.round(performance.now() - opening);
+    app.log.info({ database: database.kind, ms }, 'database open, migrations applied');
+  }
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', options.storage ?? createStorage(config));
+  // Jobs run once across all processes (infra/jobs); timers start when ready, if config.jobs.
+  const jobs = createJobScheduler(database.db, app.log.child({ module: 'jobs' }));
+  app.decorate('jobs', jobs);
+  registerCoreJobs(app);
+  app.addHook('onReady', async () => {
+    if (config.jobs) jobs.start();
+  });
+  // preClose runs before the onClose hook that closes the database: runs finish first.
+  app.addHook('preClose', () => jobs.stop());
   const realtime = new RealtimeHub(database, app.log, (id) => loadMessage(database.db, id));
   await realtime.start();
   app.decorate('realtime', realtime);
@@ -108,10 +137,21 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerRouteTable(app);
-  await app.register(fastifyHelmet, helmetOptions(config));
+  registerRequestLog(app);
+  registerMetrics(app, config.metricsToken);
+  await app.register(fastifyHelmet, helmetOptions(config, inlineScriptSources(config.webDistDir)));
   registerNoStore(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 16 * 1024 },
+    // Shutting down (SIGTERM): 1012 "service restart" tells clients to reconnect at once, which
+    // the load balancer sends to another process (docs/operations.md#build-and-start).
+    preClose(done) {
+      for (const client of app.websocketServer.clients) client.close(1012, 'service restart');
+      app.websocketServer.close();
+      done();
+    },
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 10 },
   });
@@ -143,6 +183,7 @@ export async function buildApp(
       return { status: 'ok' as const };
     },
   );
+  await app.register(healthRoutes);
   typed.get(
     '/api/openapi.json',
     { config: { access: 'public' }, schema: { hide: true } },
@@ -163,9 +204,14 @@ export async function buildApp(
   await app.register(shopRoutes);
   await app.register(walletRoutes);
   await app.register(adminMoneyRoutes);
+  await registerNotifications(app);
   await app.register(filesRoutes, { storage: app.storage });
 
+  registerCrawlerFiles(app, config.publicUrl);
   registerSpa(app, config.webDistDir);
+
+  // Demo members answer messages (demo mode only; not start-up data, so tests get it too).
+  if (config.seedDemo) startDemoReplies(app, { paceMs: config.demoReplyPaceMs });
 
   if (!options.skipBootstrap) {
     await bootstrapAdmin(database.db, config, app.log);

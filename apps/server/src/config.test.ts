@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_TIMEOUTS, loadConfig } from './config.js';
+import {
+  ConfigError,
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  DEFAULT_TIMEOUTS,
+  loadConfig,
+} from './config.js';
+import { PRODUCTION_VAPID_ENV } from './test/test-app.js';
 
 describe('loadConfig', () => {
   it('defaults to embedded PGlite with safe development settings', () => {
@@ -25,6 +31,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://u@db/app',
       PUBLIC_URL: 'https://example.org',
+      ...PRODUCTION_VAPID_ENV,
     };
     expect(loadConfig(base).cookieSecure).toBe(true);
     expect(() => loadConfig({ ...base, RATE_LIMIT: 'off' })).toThrow(/RATE_LIMIT/);
@@ -32,6 +39,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(
       /ADMIN_PASSWORD/,
     );
+  });
+
+  it('needs the Web Push keys from the environment in production only', () => {
+    const base = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db/app',
+      PUBLIC_URL: 'https://example.org',
+    };
+    expect(() => loadConfig(base)).toThrow(/VAPID_PUBLIC_KEY/);
+    const { VAPID_SUBJECT: _, ...withoutSubject } = PRODUCTION_VAPID_ENV;
+    expect(() => loadConfig({ ...base, ...withoutSubject })).toThrow(/VAPID_SUBJECT/);
+    const push = loadConfig({ ...base, ...PRODUCTION_VAPID_ENV }).push;
+    expect(push.vapid?.publicKey).toBe(PRODUCTION_VAPID_ENV.VAPID_PUBLIC_KEY);
+    expect(push.subject).toBe('mailto:ops@example.org');
+    // Development generates and keeps its own pair.
+    expect(loadConfig({}).push.vapid).toBeUndefined();
+    const bad = { ...PRODUCTION_VAPID_ENV, VAPID_PUBLIC_KEY: 'short' };
+    expect(() => loadConfig(bad)).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ ...PRODUCTION_VAPID_ENV, VAPID_SUBJECT: 'ops' })).toThrow(/mailto/);
+  });
+
+  it('reads PUSH_ENDPOINT_ORIGINS as origins, https only in production', () => {
+    expect(
+      loadConfig({ PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:9999, https://push.example' }).push
+        .extraEndpointOrigins,
+    ).toEqual(['http://127.0.0.1:9999', 'https://push.example']);
+    for (const bad of ['127.0.0.1:9999', 'http://x/path', 'ftp://x', 'file:///etc']) {
+      expect(() => loadConfig({ PUSH_ENDPOINT_ORIGINS: bad }), bad).toThrow(/PUSH_ENDPOINT/);
+    }
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db/app',
+      PUBLIC_URL: 'https://example.org',
+      ...PRODUCTION_VAPID_ENV,
+    };
+    expect(() =>
+      loadConfig({ ...production, PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:9999' }),
+    ).toThrow(/PUSH_ENDPOINT/);
   });
 
   it('needs both admin variables or neither', () => {
@@ -80,5 +125,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: 'soon' })).toThrow(/CONNECTION_TIMEOUT_MS/);
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '-5' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+  });
+
+  it('reads the metrics token and port and the shutdown bound', () => {
+    const none = loadConfig({});
+    expect(none).toMatchObject({ metricsToken: undefined, metricsPort: undefined });
+    expect(none.shutdownTimeoutMs).toBe(DEFAULT_SHUTDOWN_TIMEOUT_MS);
+    const set = loadConfig({
+      METRICS_TOKEN: 'scrape-me-0123456789',
+      METRICS_PORT: '9464',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
+    expect(set).toMatchObject({
+      metricsToken: 'scrape-me-0123456789',
+      metricsPort: 9464,
+      shutdownTimeoutMs: 5000,
+    });
+    // A guessable token would publish the metrics to anyone.
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 });

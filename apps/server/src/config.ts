@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { FOUR_EYES_COINS } from '@dating/shared';
 import { z } from 'zod';
+import { parseStorageConfig, type StorageConfig } from './infra/storage/config.js';
 
 /**
  * Configuration from the environment (docs/operations.md#configuration). Embedded mode has safe
@@ -16,6 +18,12 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
  * proxies so the proxy always closes first. Upgraded WebSockets are not affected.
  */
 export const DEFAULT_TIMEOUTS = { requestMs: 120_000, connectionMs: 60_000, keepAliveMs: 72_000 };
+
+/**
+ * SIGTERM (main.ts): requests still running get this long to finish. Under the 30 s that
+ * Kubernetes and systemd wait before SIGKILL, so the process always exits on its own.
+ */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 20_000;
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -51,10 +59,31 @@ const envSchema = z.object({
     milliseconds(DEFAULT_TIMEOUTS.connectionMs),
   ),
   KEEP_ALIVE_TIMEOUT_MS: z.preprocess(emptyToUndefined, milliseconds(DEFAULT_TIMEOUTS.keepAliveMs)),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, milliseconds(DEFAULT_SHUTDOWN_TIMEOUT_MS)),
+  // Background jobs (infra/jobs): on in every process; off only for tools and tests.
+  JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  // How fast demo members answer (demo/replies.ts): 1000 = a person's pace, less = faster.
+  DEMO_REPLY_PACE_MS: z.preprocess(emptyToUndefined, milliseconds(1000)),
   COINS_PER_KYAT: z.preprocess(
     emptyToUndefined,
     z.coerce.number().positive().max(1_000_000).default(1),
   ),
+  FOUR_EYES_COINS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100_000_000).default(FOUR_EYES_COINS),
+  ),
+  VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().trim().optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().trim().optional()),
+  VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().trim().optional()),
+  PUSH_ENDPOINT_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Config = {
@@ -69,6 +98,8 @@ export type Config = {
   cookieSecure: boolean;
   rateLimit: boolean;
   seedDemo: boolean;
+  /** Demo mode: the unit of a demo member's reading and typing time (1000 = human pace). */
+  demoReplyPaceMs?: number;
   logLevel: string;
   /** Built SPA to serve; undefined = API only. */
   webDistDir: string | undefined;
@@ -78,6 +109,8 @@ export type Config = {
   paymentAccounts: PaymentAccounts;
   /** The deposit rate: coins credited per Kyat sent (the Deposit tab shows what a deposit buys). */
   coinsPerKyat: number;
+  /** A deposit or withdrawal above this many coins needs two different admins (FOUR_EYES_COINS). */
+  fourEyesCoins: number;
   /**
    * Addresses or CIDRs of the reverse proxies in front (TRUST_PROXY). Only a request arriving
    * from one of them has its X-Forwarded-For honoured; empty = none, in every mode.
@@ -89,6 +122,27 @@ export type Config = {
   connectionTimeoutMs: number;
   /** A kept-alive connection idle between two requests is closed after this. */
   keepAliveTimeoutMs: number;
+  /** GET /metrics on the public port needs `Bearer <this>`; undefined = 404 there. */
+  metricsToken?: string;
+  /** An internal listener (on HOST) serving GET /metrics without a token; undefined = none. */
+  metricsPort?: number;
+  /** On SIGTERM, how long in-flight requests may take before the process exits anyway. */
+  shutdownTimeoutMs?: number;
+  /** Local disk (default) or S3-compatible object storage (STORAGE_URL, S3_*). */
+  fileStorage: StorageConfig;
+  /** Run the background jobs (infra/jobs) in this process (JOBS=on, the default). */
+  jobs: boolean;
+  /** Web Push (docs/operations.md#web-push). */
+  push: PushConfig;
+};
+
+export type PushConfig = {
+  /** The VAPID key pair (base64url); undefined = generated once and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who the push services may contact (VAPID `sub`): a mailto: or https: URL. */
+  subject: string;
+  /** Origins allowed besides the known push services (PUSH_ENDPOINT_ORIGINS), e.g. tests'. */
+  extraEndpointOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -115,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 12) {
       throw new ConfigError('Production needs an ADMIN_PASSWORD of at least 12 characters.');
     }
+    if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY || !e.VAPID_SUBJECT) {
+      throw new ConfigError(
+        'Production needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (Web Push keys).',
+      );
+    }
   }
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
@@ -133,14 +192,70 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT === 'on',
     // Demo members only in embedded mode, unless SEED_DEMO=0 (docs/operations.md#start-up-data).
     seedDemo: !production && !e.DATABASE_URL && e.SEED_DEMO !== '0',
+    demoReplyPaceMs: e.DEMO_REPLY_PACE_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? defaultWebDist,
     paymentAccounts: loadPaymentAccounts(env),
     coinsPerKyat: e.COINS_PER_KYAT,
+    fourEyesCoins: e.FOUR_EYES_COINS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    fileStorage: parseStorageConfig(env, production, (message) => {
+      throw new ConfigError(message);
+    }),
+    jobs: e.JOBS === 'on',
+    push: loadPushConfig(e, production),
+  };
+}
+
+const base64UrlBytes = (value: string) =>
+  /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
+
+function loadPushConfig(e: z.infer<typeof envSchema>, production: boolean): PushConfig {
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
+  }
+  if (e.VAPID_PUBLIC_KEY && base64UrlBytes(e.VAPID_PUBLIC_KEY) !== 65) {
+    throw new ConfigError('VAPID_PUBLIC_KEY must be a P-256 public key (65 bytes, base64url).');
+  }
+  if (e.VAPID_PRIVATE_KEY && base64UrlBytes(e.VAPID_PRIVATE_KEY) !== 32) {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key (32 bytes, base64url).');
+  }
+  if (e.VAPID_SUBJECT && !/^(mailto:.+|https:\/\/.+)$/.test(e.VAPID_SUBJECT)) {
+    throw new ConfigError('VAPID_SUBJECT must be a mailto: or https: URL.');
+  }
+  const origins = (e.PUSH_ENDPOINT_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {}
+      const plain = url && url.origin === entry.replace(/\/$/, '');
+      const scheme = production
+        ? url?.protocol === 'https:'
+        : /^https?:$/.test(url?.protocol ?? '');
+      if (!url || !plain || !scheme) {
+        throw new ConfigError(
+          `Invalid configuration: PUSH_ENDPOINT_ORIGINS: "${entry}" is not an origin (${production ? 'https' : 'http(s)'}://host[:port]).`,
+        );
+      }
+      return url.origin;
+    });
+  return {
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    subject: e.VAPID_SUBJECT ?? 'mailto:push@example.invalid',
+    extraEndpointOrigins: origins,
   };
 }
 

@@ -23,10 +23,14 @@ const UNDOCUMENTED: Record<string, string> = {
   'GET /api/openapi.json': 'the document itself',
   'GET /api/realtime': 'a WebSocket, not an HTTP answer',
   'GET /files/:bucket/*': 'file bytes, outside the JSON API',
+  'GET /metrics': 'Prometheus text for the operator, outside the public API',
+  'GET /robots.txt': 'a text file for crawlers (infra/http/crawlers.test.ts)',
+  'GET /sitemap.xml': 'an XML file for crawlers (infra/http/crawlers.test.ts)',
 };
 /** Documented routes whose error answers cannot be provoked here, and why. */
 const NO_ERROR_TO_PROVOKE: Record<string, string> = {
   'GET /api/health': 'fails (500) only when the database is down',
+  'GET /api/health/live': 'answers whenever the process does',
 };
 
 let t: TestApp;
@@ -78,6 +82,18 @@ describe('every route answers as documented', () => {
 
   it('health, sign-up, sign-in, session, password, sign-out and View As', async () => {
     await get('/api/health', undefined);
+    await get('/api/health/live', undefined);
+    await get('/api/health/ready', undefined);
+    // Storage that cannot be reached: 503 with the reasons (restored right after).
+    const ready = t.app.storage.ready;
+    t.app.storage.ready = async () => {
+      throw new Error('bucket unreachable');
+    };
+    try {
+      await call('GET', '/api/health/ready', undefined, undefined, 503);
+    } finally {
+      t.app.storage.ready = ready;
+    }
     await call('POST', '/api/auth/signup', undefined, { username: 'x', password: 'y' }, 400);
     const member = await signUp(t.app);
     const credentials = { username: member.username, password: member.password };
@@ -129,6 +145,7 @@ describe('every route answers as documented', () => {
     const d = await onboardedMember(t.app, { gender: 'Man', interested_in: ['Woman'] });
     await get('/api/discovery', a);
     await get('/api/likes', a);
+    await call('POST', '/api/likes/seen', a, undefined, 204);
     await get('/api/spotlight', a);
     await call('POST', '/api/swipes', a, { target_user_id: c.user.id, action: 'pass' }, 200);
     await call('POST', '/api/swipes/undo', a, undefined, 200);
@@ -156,6 +173,9 @@ describe('every route answers as documented', () => {
     const { a, matchId } = await matchedPair(t.app);
     const messages = `/api/matches/${matchId}/messages`;
     await get('/api/matches', a);
+    await get('/api/badges', a);
+    await call('POST', `/api/matches/${matchId}/opened`, a, undefined, 204);
+    await call('POST', `/api/matches/${randomUUID()}/opened`, a, undefined, 404);
     const sent = await call('POST', messages, a, { content: 'Mingalaba!' }, 201);
     await get(messages, a);
     await call(
@@ -191,9 +211,18 @@ describe('every route answers as documented', () => {
     await get('/api/admin/users', admin);
     await get('/api/admin/reports', admin);
     await call('POST', `/api/admin/reports/${b.user.id}/review`, admin, undefined, 204);
-    await call('POST', `/api/admin/users/${b.user.id}/block`, admin, { blocked: true }, 200);
+    await get('/api/admin/queues/counts', admin);
+    await call('POST', '/api/admin/reports/resolve', admin, { user_ids: [b.user.id] }, 200);
+    await call('POST', '/api/admin/reports/resolve', admin, { user_ids: [] }, 400);
+    await call('POST', `/api/admin/users/${b.user.id}/block`, admin, { blocked: true }, 400);
+    const block = { blocked: true, reason: 'Scam', resolve_reports: true };
+    await call('POST', `/api/admin/users/${b.user.id}/block`, admin, block, 200);
+    await get(`/api/admin/users/${b.user.id}/overview`, admin);
+    await call('GET', `/api/admin/users/${randomUUID()}/overview`, admin, undefined, 404);
     await call('POST', `/api/admin/users/${a.user.id}/password-reset`, admin, undefined, 200);
-    await get('/api/admin/audit', admin);
+    await get('/api/admin/audit?action=user.block', admin);
+    await call('GET', '/api/admin/audit.csv?from=2026-01-01', admin, undefined, 200);
+    await call('GET', '/api/admin/audit.csv?from=2026-13-45', admin, undefined, 400);
   });
 
   it('the wallet, deposits and withdrawals, and their review by an admin', async () => {
@@ -212,9 +241,36 @@ describe('every route answers as documented', () => {
     const approve = { amount: 500 };
     await call('POST', `/api/admin/deposits/${deposits[0]?.id}/approve`, admin, approve, 200);
     await call('POST', `/api/admin/deposits/${deposits[1]?.id}/reject`, admin, {}, 200);
-    await call('POST', `/api/admin/withdrawals/${withdrawals[0]?.id}/approve`, admin, {}, 200);
+    const paid = { payout_reference: 'KBZ-1' };
+    await call('POST', `/api/admin/withdrawals/${withdrawals[0]?.id}/approve`, admin, {}, 400);
+    await call('POST', `/api/admin/withdrawals/${withdrawals[0]?.id}/approve`, admin, paid, 200);
     await call('POST', `/api/admin/withdrawals/${withdrawals[1]?.id}/reject`, admin, {}, 200);
     await get('/api/admin/transactions', admin);
+    // Adjustments (decision 016): a correction, one below zero refused, the member's view.
+    const correction = { user_id: member.user.id, delta: -100, reason: 'Credited twice' };
+    await call('POST', '/api/admin/adjustments', admin, correction, 201);
+    await call('POST', '/api/admin/adjustments', admin, { ...correction, delta: -1e8 }, 422);
+    await get('/api/wallet/adjustments', member);
+  });
+
+  it('Web Push: key, device subscriptions and preferences', async () => {
+    const member = await onboardedMember(t.app);
+    await get('/api/push/config', member);
+    const keys = {
+      p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+      auth: Buffer.alloc(16, 9).toString('base64url'),
+    };
+    // A push service address (never called: the device is removed before any event).
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/openapi-test';
+    await call('POST', '/api/push/subscriptions', member, { endpoint, keys }, 201);
+    const elsewhere = { endpoint: 'https://internal.example/push', keys };
+    await call('POST', '/api/push/subscriptions', member, elsewhere, 400);
+    await call('DELETE', '/api/push/subscriptions', member, { endpoint }, 204);
+    await call('DELETE', '/api/push/subscriptions', member, {}, 400);
+    const prefs = (await get('/api/push/preferences', member)).json();
+    const put = (body: unknown) => request(t.app, 'PUT', '/api/push/preferences', body, member);
+    expect((await put({ ...prefs, likes: false })).statusCode).toBe(200);
+    expect((await put({ likes: 'no' })).statusCode).toBe(400);
   });
 
   it('exercised a success and an error of every documented route', () => {

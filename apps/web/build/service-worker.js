@@ -75,3 +75,47 @@ async function cacheFirst(request) {
   }
   return response;
 }
+
+/* Web Push (docs/product.md#notifications): the server's payload is `{kind, title, body, url, tag}`.
+ * One notification per tag: a conversation's messages replace each other (and buzz again), likes
+ * gather into one. */
+self.addEventListener('push', (event) => {
+  let payload = {};
+  try {
+    payload = event.data ? event.data.json() : {};
+  } catch {
+    payload = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof payload.title === 'string' && payload.title ? payload.title : 'Mingalar';
+  const url = typeof payload.url === 'string' && payload.url.startsWith('/') ? payload.url : '/';
+  const options = {
+    body: typeof payload.body === 'string' ? payload.body : '',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/badge-96.png',
+    data: { url },
+  };
+  if (typeof payload.tag === 'string' && payload.tag) {
+    options.tag = payload.tag;
+    // A new message in the same conversation replaces the old notification and alerts again.
+    options.renotify = payload.kind === 'message';
+  }
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/* A tap opens the notification's screen: in an open window of the app when there is one (it
+ * navigates without reloading, see features/notifications/usePushDevice.ts), else in a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = event.notification.data?.url ?? '/';
+  event.waitUntil(openApp(url));
+});
+
+async function openApp(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const own = windows.filter((client) => new URL(client.url).origin === self.location.origin);
+  const target = own.find((client) => client.focused) ?? own[0];
+  if (!target) return self.clients.openWindow(url);
+  await target.focus();
+  target.postMessage({ type: 'open', url });
+  return target;
+}

@@ -1,26 +1,51 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
+import { prefetchSession } from './features/auth';
 import { startInDetectedLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/queryClient';
 import { registerServiceWorker } from './lib/serviceWorker';
-import { routes } from './router';
+import { hasSessionHint } from './lib/sessionHint';
+import { isPublicPath, PublicApp, preloadFullApp } from './PublicApp';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
 
-// A Burmese reader's catalogue is fetched before the first paint, so no English flashes first.
-await startInDetectedLanguage().catch(() => undefined);
+/**
+ * A visitor on /, /signin or /signup starts without React Router and the rest of the app
+ * (ADR 019: a first visit under 120 KB); everyone else starts in the full app (App.tsx).
+ */
+const startsPublic = isPublicPath(location.pathname) && !hasSessionHint();
+const FullApp = lazy(preloadFullApp);
+
+function Boot() {
+  const [full, setFull] = useState(!startsPublic);
+  // In a transition: the visitor's screen stays up while the full app's code arrives.
+  const leave = useCallback(() => startTransition(() => setFull(true)), []);
+  if (!full) return <PublicApp onLeave={leave} />;
+  return (
+    <Suspense fallback={null}>
+      <FullApp />
+    </Suspense>
+  );
+}
+
+// A Burmese reader's catalogue is fetched before the first paint, so no English flashes first;
+// the full app's code and the session probe go alongside it, and the HTML's app shell stays
+// until they are in (no request waits for another: issue #17, slow links).
+if (!startsPublic) prefetchSession(queryClient);
+await Promise.all([
+  startInDetectedLanguage().catch(() => undefined),
+  startsPublic ? null : preloadFullApp().catch(() => undefined),
+]);
 
 createRoot(root).render(
   <StrictMode>
     <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
+      <Boot />
     </AppProviders>
   </StrictMode>,
 );

@@ -11,7 +11,7 @@ import {
   SignInScreen,
   SignUpScreen,
 } from './features/auth';
-import { NotFoundPage, PublicLayout, RootLayout, RouteErrorPage, RouteLoading } from './layouts';
+import { NotFoundPage, PublicLayout, RootLayout, RouteErrorPage, StartupSkeleton } from './layouts';
 import { loadNamespaces, MESSAGE_NAMESPACES } from './lib/i18n';
 import { ONBOARDING_STEPS } from './lib/paths';
 
@@ -51,10 +51,10 @@ const profile = area(
   ['profile', 'discovery', 'safety'],
 );
 const onboarding = area(() => import('./features/onboarding'), ['onboarding']);
-const settings = area(() => import('./features/settings'), ['settings', 'safety']);
+const settings = area(() => import('./features/settings'), ['settings', 'safety', 'notifications']);
 const shop = area(() => import('./features/shop'), ['shop', 'gifts']);
 const verification = area(() => import('./features/verification'), ['verification']);
-const mainLayout = area(() => import('./layouts/MainLayout'), ['chat']);
+const mainLayout = area(() => import('./layouts/MainLayout'), ['chat', 'notifications']);
 const adminLayout = area(() => import('./layouts/AdminLayout'), ['admin']);
 const onboardingLayout = area(() => import('./layouts/OnboardingLayout'), ['onboarding']);
 
@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <RouteLoading />,
+    hydrateFallbackElement: <StartupSkeleton />,
     children: [
       {
         element: <PublicLayout />,
@@ -140,6 +140,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: lazyRoute(admin, (m) => m.DashboardScreen) },
               { path: 'users', lazy: lazyRoute(admin, (m) => m.UsersScreen) },
+              { path: 'users/:id', lazy: lazyRoute(admin, (m) => m.MemberScreen) },
               { path: 'kyc', lazy: lazyRoute(adminKyc, (m) => m.AdminKycScreen) },
               { path: 'reports', lazy: lazyRoute(admin, (m) => m.ReportsScreen) },
               { path: 'deposits', lazy: lazyRoute(adminWallet, (m) => m.DepositsScreen) },

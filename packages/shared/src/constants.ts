@@ -50,6 +50,12 @@ export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdraw'] as const;
 export const WALLET_TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const DEFAULT_REJECTION_NOTE = 'No reason provided';
 /**
+ * Four eyes (docs/decisions/016-four-eyes-and-adjustments.md): a deposit or withdrawal of more
+ * coins than this needs a second, different admin's approval. The server's FOUR_EYES_COINS
+ * overrides it.
+ */
+export const FOUR_EYES_COINS = 50_000;
+/**
  * Why a balance moved (the coin ledger's reasons, docs/decisions/006-money.md); server-side only.
  */
 export const LEDGER_REASONS = [
@@ -62,6 +68,8 @@ export const LEDGER_REASONS = [
 ] as const;
 
 export const KYC_STATUSES = ['pending', 'approved', 'denied'] as const;
+/** A selfie that is the member's own avatar: the same picture, or one that looks the same. */
+export const KYC_AVATAR_MATCHES = ['identical', 'look_alike'] as const;
 export const KYC_IMAGE_MAX_SIDE_PX = 1280;
 export const KYC_JPEG_QUALITY = 0.9;
 export const VERIFICATION_CHALLENGES = [
@@ -75,6 +83,10 @@ export const VERIFICATION_CHALLENGES = [
 ] as const;
 
 export const TOAST_DURATION_MS = 4000;
+/** After 'Not now' on the in-app push prompt, it is not shown again for this long (web). */
+export const PUSH_PROMPT_SNOOZE_MS = 14 * 24 * 60 * 60 * 1000;
+/** A toast for a message from another conversation stays a little longer than a plain one. */
+export const MESSAGE_TOAST_DURATION_MS = 6000;
 export const PROFILE_SAVED_MESSAGE_MS = 3000;
 export const BOOST_DIALOG_CLOSE_DELAY_MS = 2500;
 

@@ -53,6 +53,12 @@ export const ERROR_MESSAGES = {
   PASSWORD_CHANGE_REQUIRED: 'Please choose a new password first.',
   FILE_TOO_LARGE: 'This file is too large.',
   BALANCE_MAXIMUM: 'This would take the balance above the maximum of {max} coins.',
+  FOUR_EYES_SAME_ADMIN:
+    'You already approved this. A second, different administrator must approve it too.',
+  FOUR_EYES_AMOUNT_MISMATCH:
+    'The first approval was for {amount} coins. Approve the same amount, or reject it.',
+  PAYOUT_REFERENCE_REQUIRED: 'Please enter the reference of the payout you made.',
+  BALANCE_NEGATIVE: 'This correction would take the balance below zero.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

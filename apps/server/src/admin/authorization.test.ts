@@ -78,7 +78,7 @@ describe('every admin route', () => {
         `/api/admin/users/${id}/password-reset`,
         `/api/admin/reports/${id}/review`,
       ]) {
-        const body = url.endsWith('/block') ? { blocked: true } : {};
+        const body = url.endsWith('/block') ? { blocked: true, reason: 'Test' } : {};
         const res = await request(t.app, 'POST', url, body, { cookie: adminCookie });
         expect(res.statusCode, url).toBe(404);
       }

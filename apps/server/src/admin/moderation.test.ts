@@ -40,7 +40,7 @@ async function report(
 }
 
 describe('reports', () => {
-  it('groups per reported member, most reported first, and review clears the pending ones', async () => {
+  it('queues members with open reports, severe first then oldest, and review resolves them', async () => {
     const [a, b, c, d] = await insertMembers(t.database.db, 4);
     if (!a || !b || !c || !d) throw new Error('members');
     await report(a, b, 'Inappropriate Photos', new Date('2024-01-01T10:00:00Z'));
@@ -53,17 +53,18 @@ describe('reports', () => {
     const items = res.json().items as {
       user: { id: string; username: string; is_blocked: boolean };
       count: number;
-      pending_count: number;
+      open_count: number;
+      severe: boolean;
       reports: { reason: string; reporter: { id: string }; status: string; details: string }[];
     }[];
-    // b twice; then c and d once each, the most recently reported first.
-    expect(items.map((g) => [g.user.id, g.count])).toEqual([
-      [b, 2],
-      [c, 1],
-      [d, 1],
+    // Severe (an open Underage or scam report) first, oldest open report first; then the rest.
+    expect(items.map((g) => [g.user.id, g.count, g.severe])).toEqual([
+      [b, 2, true],
+      [d, 1, true],
+      [c, 1, false],
     ]);
     const [first] = items;
-    expect(first?.pending_count).toBe(2);
+    expect(first?.open_count).toBe(2);
     expect(first?.reports.map((r) => [r.reason, r.reporter.id, r.status])).toEqual([
       ['Feels like spam or a scam', d, 'pending'],
       ['Inappropriate Photos', a, 'pending'],
@@ -71,11 +72,22 @@ describe('reports', () => {
     expect(first?.reports[0]?.details).toBe('Feels like spam or a scam details');
     expect(first?.user.is_blocked).toBe(false);
 
-    expect((await get('/api/admin/stats')).json().pending_reports).toBe(4);
+    // Members with an open report, not report lines.
+    expect((await get('/api/admin/stats')).json().pending_reports).toBe(3);
     expect((await post(`/api/admin/reports/${b}/review`)).statusCode).toBe(204);
-    const after = (await get('/api/admin/reports')).json().items[0];
-    expect(after.pending_count).toBe(0);
-    expect(after.reports.every((r: { status: string }) => r.status === 'reviewed')).toBe(true);
+    expect(
+      (await get('/api/admin/reports'))
+        .json()
+        .items.map((g: { user: { id: string } }) => g.user.id),
+    ).toEqual([d, c]);
+    const resolved = (await get('/api/admin/reports?state=resolved')).json().items[0];
+    expect(resolved.user.id).toBe(b);
+    expect(resolved.open_count).toBe(0);
+    expect(resolved.reports.every((r: { status: string }) => r.status === 'reviewed')).toBe(true);
+    expect(resolved.reports[0].resolved_by).toEqual({
+      id: admin.user.id,
+      username: admin.username,
+    });
     expect((await get('/api/admin/stats')).json().pending_reports).toBe(2);
 
     // Reviewing again changes nothing and writes no second audit row.
@@ -112,7 +124,10 @@ describe('stats', () => {
       total_matches: await count(db.select({ n }).from(matches)),
       pending_verifications: 1,
       pending_reports: await count(
-        db.select({ n }).from(reports).where(eq(reports.status, 'pending')),
+        db
+          .select({ n: sql<number>`count(distinct ${reports.reportedUserId})` })
+          .from(reports)
+          .where(eq(reports.status, 'pending')),
       ),
       pending_deposits: 2,
       pending_withdrawals: 1,
@@ -133,7 +148,7 @@ describe('audit log', () => {
         t.app,
         'POST',
         `/api/admin/users/${id}/block`,
-        { blocked: true },
+        { blocked: true, reason: 'Spam account' },
         {
           cookie: admin.cookie,
         },

@@ -1,16 +1,22 @@
 import {
-  adminAuditQuerySchema,
+  adminAuditFilteredQuerySchema,
   adminAuditResponseSchema,
-  adminBlockRequestSchema,
+  adminBlockWithReasonSchema,
   adminImpersonateResponseSchema,
   adminPasswordResetResponseSchema,
   adminReportParamsSchema,
-  adminReportsResponseSchema,
   adminStatsSchema,
   adminUserParamsSchema,
   adminUserSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
+  auditFilterSchema,
+  memberOverviewSchema,
+  queueCountsSchema,
+  reportQueueQuerySchema,
+  reportQueueResponseSchema,
+  resolveReportsRequestSchema,
+  resolveReportsResponseSchema,
 } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -71,12 +77,43 @@ export async function adminRoutes(fastify: FastifyInstance) {
         operationId: 'setUserBlocked',
         tags,
         params,
-        body: adminBlockRequestSchema,
+        body: adminBlockWithReasonSchema,
         response: { 200: adminUserSchema, ...errors },
       },
     },
     async (request) =>
-      users.setBlocked(currentUser(request).id, memberId(request.params.id), request.body.blocked),
+      users.setBlocked(currentUser(request).id, memberId(request.params.id), {
+        blocked: request.body.blocked,
+        reason: request.body.reason,
+        resolveReports: request.body.resolve_reports,
+      }),
+  );
+
+  app.get(
+    '/api/admin/users/:id/overview',
+    {
+      schema: {
+        summary: 'Get everything about one member',
+        operationId: 'getMemberOverview',
+        tags,
+        params,
+        response: { 200: memberOverviewSchema, ...errors },
+      },
+    },
+    async (request) => moderation.member(memberId(request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/queues/counts',
+    {
+      schema: {
+        summary: 'Count the open items of each queue',
+        operationId: 'getQueueCounts',
+        tags,
+        response: { 200: queueCountsSchema, ...errors },
+      },
+    },
+    async () => moderation.counts(),
   );
 
   app.post(
@@ -115,13 +152,29 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/api/admin/reports',
     {
       schema: {
-        summary: 'List reported members',
+        summary: 'List the Reports queue (reported members)',
         operationId: 'listReportGroups',
         tags,
-        response: { 200: adminReportsResponseSchema, ...errors },
+        querystring: reportQueueQuerySchema,
+        response: { 200: reportQueueResponseSchema, ...errors },
       },
     },
-    async () => ({ items: await moderation.reportGroups() }),
+    async (request) => moderation.queue(request.query),
+  );
+
+  app.post(
+    '/api/admin/reports/resolve',
+    {
+      schema: {
+        summary: 'Resolve the open reports of several members',
+        operationId: 'resolveReports',
+        tags,
+        body: resolveReportsRequestSchema,
+        response: { 200: resolveReportsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      moderation.resolve(currentUser(request).id, request.body.user_ids, request.body.note || null),
   );
 
   app.post(
@@ -148,10 +201,40 @@ export async function adminRoutes(fastify: FastifyInstance) {
         summary: 'List the audit log',
         operationId: 'listAuditLog',
         tags,
-        querystring: adminAuditQuerySchema,
+        querystring: adminAuditFilteredQuerySchema,
         response: { 200: adminAuditResponseSchema, ...errors },
       },
     },
     async (request) => moderation.audit(request.query),
+  );
+
+  app.get(
+    '/api/admin/audit.csv',
+    {
+      schema: {
+        summary: 'Export the audit log as CSV',
+        operationId: 'exportAuditLog',
+        tags,
+        querystring: auditFilterSchema,
+        response: {
+          200: {
+            description: 'One line per entry, newest first (RFC 4180)',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await moderation.auditCsv(request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      // The CSV goes out as written, not as a JSON string.
+      return reply
+        .serializer((payload) => payload as string)
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 }

@@ -32,7 +32,10 @@ describe('block', () => {
     const member = await onboardedMember(t.app);
     expect((await session(member.cookie)).json().user).not.toBeNull();
 
-    const blocked = await post(`/api/admin/users/${member.user.id}/block`, { blocked: true });
+    const blocked = await post(`/api/admin/users/${member.user.id}/block`, {
+      blocked: true,
+      reason: 'Scam messages',
+    });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toMatchObject({ id: member.user.id, is_blocked: true, role: 'user' });
     expect((await session(member.cookie)).json().user).toBeNull();
@@ -71,7 +74,10 @@ describe('block', () => {
     });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const closed = new Promise<number>((resolve) => socket.once('close', resolve));
-    await post(`/api/admin/users/${member.user.id}/block`, { blocked: true });
+    await post(`/api/admin/users/${member.user.id}/block`, {
+      blocked: true,
+      reason: 'Scam messages',
+    });
     expect(await closed).toBe(4401);
   });
 
@@ -79,7 +85,7 @@ describe('block', () => {
     for (const target of [otherAdmin, admin]) {
       const id = target.user.id;
       for (const [url, body] of [
-        [`/api/admin/users/${id}/block`, { blocked: true }],
+        [`/api/admin/users/${id}/block`, { blocked: true, reason: 'Test' }],
         [`/api/admin/users/${id}/impersonate`, {}],
         [`/api/admin/users/${id}/password-reset`, {}],
       ] as const) {

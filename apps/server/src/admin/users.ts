@@ -18,6 +18,7 @@ import { revokeUserSessions } from '../infra/sessions/session-store.js';
 import { newToken } from '../infra/sessions/tokens.js';
 import { storageUrlOrNull } from '../infra/storage/index.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { resolveOpenReports } from './report-queue.js';
 
 type Publish = (event: RealtimeEvent) => Promise<void>;
 
@@ -126,18 +127,38 @@ export function createAdminUsersService(db: Db, publish: Publish) {
     };
   }
 
-  /** Blocks or unblocks a member; blocking ends every session and closes their sockets. */
-  async function setBlocked(adminId: string, userId: string, blocked: boolean): Promise<AdminUser> {
+  /**
+   * Blocks (with a reason, kept on the member's record) or unblocks a member; blocking ends every
+   * session and closes their sockets. With `resolveReports`, their open reports are resolved in
+   * the same transaction (one audit entry for the block, one for the reports).
+   */
+  async function setBlocked(
+    adminId: string,
+    userId: string,
+    change: { blocked: boolean; reason?: string | undefined; resolveReports?: boolean | undefined },
+  ): Promise<AdminUser> {
+    const { blocked } = change;
+    const reason = change.reason?.trim() || null;
     const user = await db.transaction(async (tx) => {
       const row = await lockMember(tx, userId);
       if (blocked) await revokeUserSessions(tx, userId);
+      if (blocked && change.resolveReports) {
+        await resolveOpenReports(tx, adminId, { id: userId, username: row.username }, reason, {
+          blocked: true,
+        });
+      }
       if (row.isBlocked === blocked) return row;
       await tx
         .update(userProfiles)
-        .set({ isBlocked: blocked, updatedAt: new Date() })
+        .set(
+          blocked
+            ? { isBlocked: true, blockedReason: reason, blockedAt: new Date(), blockedBy: adminId }
+            : { isBlocked: false, blockedReason: null, blockedAt: null, blockedBy: null },
+        )
         .where(eq(userProfiles.userId, userId));
       await recordAudit(tx, adminId, blocked ? 'user.block' : 'user.unblock', userId, {
         username: row.username,
+        ...(reason ? { reason } : {}),
       });
       return { ...row, isBlocked: blocked };
     });

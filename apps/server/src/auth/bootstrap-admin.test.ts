@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { userProfiles } from '../infra/db/schema.js';
-import { createTestApp, request } from '../test/test-app.js';
+import { createTestApp, request, testConfig } from '../test/test-app.js';
+import { bootstrapAdmin } from './bootstrap-admin.js';
 
 it('creates the configured admin once, who can sign in and is staff', async () => {
   const admin = { username: 'Boss', password: 'boss password 1' };
@@ -35,4 +36,25 @@ it('generates and prints an admin in embedded mode when none is configured or pr
   const res = await request(t.app, 'POST', '/api/auth/signin', { username: 'admin', password });
   expect(res.statusCode).toBe(200);
   await t.close();
+});
+
+it('lets several processes starting together all create the configured admin', async () => {
+  const t = await createTestApp();
+  const admin = { username: 'Chief', password: 'chief password 1' };
+  const config = testConfig({ admin });
+  try {
+    // Both see no account yet, both try to create it: the slower one must not fail its start.
+    await Promise.all([
+      bootstrapAdmin(t.app.database.db, config, t.app.log),
+      bootstrapAdmin(t.app.database.db, config, t.app.log),
+      bootstrapAdmin(t.app.database.db, config, t.app.log),
+    ]);
+    const admins = await t.database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.role, 'admin'));
+    expect(admins.map((a) => a.username)).toEqual(['Chief']);
+  } finally {
+    await t.close();
+  }
 });

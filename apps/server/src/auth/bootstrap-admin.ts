@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../infra/db/client.js';
 import { accounts, userProfiles } from '../infra/db/schema.js';
+import { AppError } from '../infra/http/errors.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createAuthService, normalizeUsername } from './service.js';
 
@@ -27,7 +28,13 @@ export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLog
         .where(eq(userProfiles.userId, existing.id));
       return;
     }
-    await auth.createAccount(config.admin.username.trim(), config.admin.password, 'admin');
+    try {
+      await auth.createAccount(config.admin.username.trim(), config.admin.password, 'admin');
+    } catch (error) {
+      // Several processes starting together: another one created it a moment ago (as admin).
+      if (error instanceof AppError && error.code === 'USERNAME_TAKEN') return;
+      throw error;
+    }
     log.info({ username: config.admin.username }, 'admin account created');
     return;
   }

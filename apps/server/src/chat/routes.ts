@@ -1,4 +1,5 @@
 import {
+  badgesResponseSchema,
   chatMessageSchema,
   matchesResponseSchema,
   matchParamsSchema,
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../infra/http/errors.js';
 import { currentUser } from '../infra/http/guards.js';
+import { createBadgesService } from './badges.js';
 import { createChatService } from './service.js';
 
 const errors = errorResponses;
@@ -19,7 +21,38 @@ const errors = errorResponses;
 export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const chat = createChatService(app.database.db, (event) => app.realtime.publish(event));
+  const badges = createBadgesService(app.database.db, (event) => app.realtime.publish(event));
   const tags = ['chat'];
+
+  app.get(
+    '/api/badges',
+    {
+      schema: {
+        summary: 'Count my unread messages, new likes and new matches',
+        operationId: 'getBadges',
+        tags,
+        response: { 200: badgesResponseSchema, ...errors },
+      },
+    },
+    async (request) => badges.badges(currentUser(request).id),
+  );
+
+  app.post(
+    '/api/matches/:matchId/opened',
+    {
+      schema: {
+        summary: 'Mark the conversation of a match opened',
+        operationId: 'markMatchOpened',
+        tags,
+        params: matchParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await badges.markOpened(currentUser(request).id, request.params.matchId);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/api/matches',

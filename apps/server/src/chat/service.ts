@@ -7,6 +7,9 @@ import { matches, matchReads, messages } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import type { RealtimeEvent } from '../infra/realtime/hub.js';
 import { storageUrl } from '../infra/storage/index.js';
+import { enqueuePush } from '../notifications/index.js';
+import { framePeople } from '../profiles/index.js';
+import { messagePreview } from './preview.js';
 import { findMatchFor, otherMemberOf, toChatMessage } from './queries.js';
 import { EARLY_EXCHANGE_MESSAGES, hasScamSignal } from './scam-signals.js';
 
@@ -59,7 +62,8 @@ export function createChatService(db: Db, publish: Publish) {
         where match_id = m.id order by seq desc limit 1
       ) last on true
       where (m.user_1_id = ${userId} or m.user_2_id = ${userId}) and not p.is_blocked
-      order by coalesce(last.created_at, m.created_at) desc
+      -- An opener is dated when its like was sent, before the match: the match's time counts too.
+      order by greatest(last.created_at, m.created_at) desc
       limit 500`);
     return rowsOf<MatchListRow>(result).map((r) => ({
       id: r.id,
@@ -146,11 +150,22 @@ export function createChatService(db: Db, publish: Publish) {
     const clientId = input.client_id ?? null;
     let message: ChatMessage;
     try {
-      const [row] = await db
-        .insert(messages)
-        .values({ matchId, senderId: userId, content: input.content, clientId })
-        .returning();
-      if (!row) throw new Error('message insert returned nothing');
+      // The push to the other member is written with the message (notifications' outbox).
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(messages)
+          .values({ matchId, senderId: userId, content: input.content, clientId })
+          .returning();
+        if (!inserted) throw new Error('message insert returned nothing');
+        await enqueuePush(tx, {
+          kind: 'message',
+          userId: otherMemberOf(match, userId),
+          matchId,
+          senderId: userId,
+          messageId: inserted.id,
+        });
+        return inserted;
+      });
       message = toChatMessage(row);
     } catch (error) {
       if (!(clientId && isUniqueViolation(error))) throw error;
@@ -164,11 +179,14 @@ export function createChatService(db: Db, publish: Publish) {
     }
     // The tip travels with the event for the receiver; the hub strips it for the sender's sockets.
     const tip = hasScamSignal(message.content) && (await isEarly(matchId, message.id));
+    // The receiver's other screens show a toast: who wrote, and the first line.
+    const [sender] = await framePeople(db, [userId]);
     await publish({
       kind: 'message',
       match_id: matchId,
       user_ids: [match.user1Id, match.user2Id],
       message: tip ? { ...message, safety_tip: true } : message,
+      ...(sender ? { notice: { sender, preview: messagePreview(message.content) } } : {}),
     });
     return message;
   }

@@ -3,13 +3,14 @@ import { refreshDemoBoosts, seedDemoMembers } from './seed.js';
 import { createWelcomeTask, type SendDemoMessage } from './welcome.js';
 
 export { demoPeople, demoPerson } from './people.js';
+export { startDemoReplies } from './replies.js';
 export { refreshDemoBoosts, seedDemoMembers } from './seed.js';
 export { createWelcomeTask, type DemoMessage, type SendDemoMessage } from './welcome.js';
 
 export const DEMO_MEMBER_COUNT = 300;
 export const WELCOME_INTERVAL_MS = 5000;
-/** Boosts are checked every this many ticks (10 minutes). */
-const BOOST_CHECK_TICKS = 120;
+/** How often the demo boosts are checked. */
+export const BOOST_CHECK_INTERVAL_MS = 10 * 60_000;
 
 export type DemoWorldOptions = {
   count?: number;
@@ -18,11 +19,15 @@ export type DemoWorldOptions = {
   sendMessage?: SendDemoMessage;
 };
 
+/** Seeding tops the demo members up to their count this often (after deletions, say). */
+export const DEMO_SEED_INTERVAL_MS = 60 * 60_000;
+
 /**
- * The embedded demo world (docs/decisions/007-demo-world.md): once the app is ready, seeds the
- * demo members in the background (start-up never waits for it), keeps a few of them boosted, and
- * runs the welcome task every few seconds. Call before `app.ready()`/`listen()` (it adds hooks),
- * only when `config.seedDemo`. Closing the app stops it between two steps, never mid-transaction.
+ * The embedded demo world (docs/decisions/007-demo-world.md), as jobs (infra/jobs), so however
+ * many processes run, each turn runs in one of them: seeding the demo members in the background
+ * once ready (start-up never waits for it), the welcome task every few seconds, and the boost
+ * check. Call before `app.ready()`/`listen()`, only when `config.seedDemo`; the jobs run where
+ * `config.jobs` is on. Closing the app stops them between two steps, never mid-transaction.
  */
 export function startDemoWorld(app: FastifyInstance, options: DemoWorldOptions = {}): void {
   const db = app.database.db;
@@ -32,58 +37,43 @@ export function startDemoWorld(app: FastifyInstance, options: DemoWorldOptions =
     log: (message) => log.info(message),
     sendMessage: options.sendMessage,
   });
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-  let seeding: Promise<void> | undefined;
-  let ticking: Promise<void> | undefined;
-  let ticks = 0;
 
-  async function seed() {
+  async function seed(signal: AbortSignal) {
     const started = Date.now();
-    try {
-      const result = await seedDemoMembers(db, app.storage, {
-        count,
-        mode: 'ensure',
-        isClosed: () => closed,
-        log: (message) => log.debug(message),
-      });
-      if (result.created > 0 || result.stopped) {
-        log.info(
-          { ...result, ms: Date.now() - started },
-          result.stopped ? 'demo members: seeding stopped (closing)' : 'demo members seeded',
-        );
-      }
-      if (!closed) await refreshDemoBoosts(db);
-    } catch (error) {
-      if (!closed) log.error({ err: error }, 'demo members: seeding failed');
+    const result = await seedDemoMembers(db, app.storage, {
+      count,
+      mode: 'ensure',
+      isClosed: () => signal.aborted,
+      log: (message) => log.debug(message),
+    });
+    if (result.created > 0 || result.stopped) {
+      log.info(
+        { ...result, ms: Date.now() - started },
+        result.stopped ? 'demo members: seeding stopped (closing)' : 'demo members seeded',
+      );
     }
+    const boosted = signal.aborted ? 0 : await refreshDemoBoosts(db);
+    return { created: result.created, likes: result.likes, matches: result.matches, boosted };
   }
 
-  function tick() {
-    if (closed || ticking) return;
-    ticks++;
-    ticking = (async () => {
-      try {
-        if (ticks % BOOST_CHECK_TICKS === 0) await refreshDemoBoosts(db);
-        await welcome.tick();
-      } catch (error) {
-        if (!closed) log.warn({ err: error }, 'demo world: welcome tick failed');
-      } finally {
-        ticking = undefined;
-      }
-    })();
-  }
-
-  app.addHook('onReady', async () => {
-    log.info({ count }, 'demo world on: seeding demo members in the background');
-    seeding = seed();
-    timer = setInterval(tick, options.intervalMs ?? WELCOME_INTERVAL_MS);
-    timer.unref();
+  app.jobs.register({
+    name: 'demo-seed',
+    intervalMs: DEMO_SEED_INTERVAL_MS,
+    // Seeding 300 members with photos takes a minute or two on a small machine.
+    leaseMs: 15 * 60_000,
+    run: ({ signal }) => seed(signal),
   });
-  // preClose runs before the onClose hook that closes the database.
-  app.addHook('preClose', async () => {
-    closed = true;
-    if (timer) clearInterval(timer);
-    await Promise.allSettled([seeding, ticking]);
+  app.jobs.register({
+    name: 'demo-welcome',
+    intervalMs: options.intervalMs ?? WELCOME_INTERVAL_MS,
+    run: async () => ({ ...(await welcome.tick()) }),
+  });
+  app.jobs.register({
+    name: 'demo-boosts',
+    intervalMs: BOOST_CHECK_INTERVAL_MS,
+    run: async () => ({ boosted: await refreshDemoBoosts(db) }),
+  });
+  app.addHook('onReady', async () => {
+    log.info({ count }, 'demo world on: demo members are seeded in the background');
   });
 }

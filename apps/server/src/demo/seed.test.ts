@@ -102,6 +102,8 @@ describe('seeding demo members', () => {
 describe('startDemoWorld', () => {
   it('seeds in the background: health answers at once, and close mid-seed is clean', async () => {
     const world = await createTestApp({
+      // Seeding is a job (infra/jobs): it runs only where jobs are on.
+      jobs: true,
       beforeReady: (app) => {
         startDemoWorld(app, { count: 300 });
       },

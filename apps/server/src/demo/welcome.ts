@@ -1,6 +1,7 @@
 import { GENDERS, LIKE_ACTIONS } from '@dating/shared';
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { storeOpeners } from '../chat/index.js';
 import type { Db } from '../infra/db/client.js';
 import { matches, messages, reports, swipes, userProfiles } from '../infra/db/schema.js';
 import { blockedBetween, isDiscoverable } from '../profiles/index.js';
@@ -171,8 +172,15 @@ export function createWelcomeTask(db: Db, options: WelcomeOptions = {}) {
           ),
         )
         .limit(1);
-      if (back)
-        await tx.insert(matches).values({ user1Id: first, user2Id: second }).onConflictDoNothing();
+      if (back) {
+        const [made] = await tx
+          .insert(matches)
+          .values({ user1Id: first, user2Id: second })
+          .onConflictDoNothing()
+          .returning({ id: matches.id });
+        // The newcomer's comment or gift opens the conversation, as on a like-back.
+        if (made) await storeOpeners(tx, made.id, first, second);
+      }
       return true;
     });
   }
@@ -224,7 +232,8 @@ export function createWelcomeTask(db: Db, options: WelcomeOptions = {}) {
         and(
           or(inArray(matches.user1Id, newcomerIds), inArray(matches.user2Id, newcomerIds)),
           lte(matches.createdAt, new Date(now.getTime() - messageDelayMs)),
-          sql`not exists (select 1 from ${messages} x where x.match_id = ${matches.id})`,
+          // Openers (the likes' comments, chat/openers.ts) do not count: the first message follows.
+          sql`not exists (select 1 from ${messages} x where x.match_id = ${matches.id} and coalesce(x.client_id, '') not like 'opener:%')`,
         ),
       )
       .limit(50);

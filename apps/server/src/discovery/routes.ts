@@ -10,6 +10,7 @@ import {
 } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../infra/http/errors.js';
 import { currentUser } from '../infra/http/guards.js';
 import { createDiscoveryService } from './service.js';
@@ -93,6 +94,22 @@ export async function discoveryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => discovery.likes(currentUser(request).id),
+  );
+
+  app.post(
+    '/api/likes/seen',
+    {
+      schema: {
+        summary: 'Mark the likes I received seen',
+        operationId: 'markLikesSeen',
+        tags,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await discovery.markLikesSeen(currentUser(request).id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

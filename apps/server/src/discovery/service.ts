@@ -8,29 +8,49 @@ import {
   type SwipeResponse,
 } from '@dating/shared';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { storeOpeners } from '../chat/index.js';
 import type { Db, Tx } from '../infra/db/client.js';
 import { matches, swipes, userGifts, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import type { RealtimeEvent } from '../infra/realtime/hub.js';
 import { storageUrl } from '../infra/storage/index.js';
+import { enqueuePush } from '../notifications/index.js';
 import {
   blockedBetween,
+  framePeople,
   isBlockedEitherWay,
   isDiscoverable,
   toPublicProfile,
 } from '../profiles/index.js';
 import { lockMemberRow } from '../wallet/index.js';
 import { distanceSql, findCandidates, loadViewer } from './candidates.js';
+import { swipeInOneTrip } from './swipe-function.js';
 
 const orderedPair = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
 
 type Publish = (event: RealtimeEvent) => Promise<void>;
 
 export function createDiscoveryService(db: Db, publish: Publish = async () => {}) {
-  /** A new match shows up live in both members' chat lists. */
-  async function announce(result: SwipeResponse, a: string, b: string) {
+  /**
+   * A new match reaches both members live, each told who the other is ("It's a Match!" on
+   * whichever screen). A like that made no match tells the liked member that someone likes them.
+   */
+  async function announce(
+    result: SwipeResponse,
+    swiperId: string,
+    targetId: string,
+    liked: boolean,
+  ) {
     if (result.matched && result.match_id) {
-      await publish({ kind: 'matched', match_id: result.match_id, user_ids: [a, b] });
+      const people = await framePeople(db, [swiperId, targetId]);
+      await publish({
+        kind: 'matched',
+        match_id: result.match_id,
+        user_ids: [swiperId, targetId],
+        people,
+      });
+    } else if (liked) {
+      await publish({ kind: 'notify', user_ids: [targetId], frame: { type: 'like_received' } });
     }
     return result;
   }
@@ -81,6 +101,8 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
   }
 
   /**
+   * The gift swipe's path, step by step in its transaction, since it also moves a gift: the same
+   * steps and lock key as the SQL function `swipe_record` that plain swipes use (swipe-function.ts).
    * Stores one swipe and, for a like that meets a like, exactly one match. The pair is
    * serialised with an advisory lock, so two people liking each other at the same instant
    * still make one match (each sees the other's committed like after the lock).
@@ -129,8 +151,26 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
         ),
       )
       .limit(1);
-    if (!likedBack) return { matched: false };
-    await tx.insert(matches).values({ user1Id: first, user2Id: second }).onConflictDoNothing();
+    if (!likedBack) {
+      // One 'N people like you' notification on the member's devices, updated as likes come.
+      await enqueuePush(tx, { kind: 'likes', userId: targetId });
+      return { matched: false };
+    }
+    const [made] = await tx
+      .insert(matches)
+      .values({ user1Id: first, user2Id: second })
+      .onConflictDoNothing()
+      .returning({ id: matches.id });
+    // The comments and gifts of the two likes open the conversation (chat's openers).
+    if (made) await storeOpeners(tx, made.id, first, second);
+    if (made) {
+      for (const [userId, otherUserId] of [
+        [swiperId, targetId],
+        [targetId, swiperId],
+      ] as const) {
+        await enqueuePush(tx, { kind: 'match', userId, matchId: made.id, otherUserId });
+      }
+    }
     const [match] = await tx
       .select({ id: matches.id })
       .from(matches)
@@ -139,19 +179,10 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
     return match ? { matched: true, match_id: match.id } : { matched: false };
   }
 
+  /** Like, super like or pass: one prepared SQL function call unless it makes a match. */
   async function swipe(swiperId: string, input: SwipeRequest): Promise<SwipeResponse> {
-    const result = await db.transaction(async (tx) => {
-      const target = await assertSwipeable(tx, swiperId, input.target_user_id);
-      if (input.photo_index != null && input.photo_index >= target.media.length) {
-        throw new AppError('VALIDATION_FAILED', { field: 'photo_index' });
-      }
-      return recordSwipe(tx, swiperId, input.target_user_id, {
-        action: input.action,
-        photoIndex: input.photo_index,
-        comment: input.comment,
-      });
-    });
-    return announce(result, swiperId, input.target_user_id);
+    const result = await swipeInOneTrip(db, swiperId, input);
+    return announce(result, swiperId, input.target_user_id, input.action !== 'pass');
   }
 
   /**
@@ -175,7 +206,7 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
         userGiftId: gift.id,
       });
     });
-    return announce(result, senderId, input.target_user_id);
+    return announce(result, senderId, input.target_user_id, true);
   }
 
   /** Puts back the member of the last pass, once (peer apps' "rewind"). */
@@ -248,6 +279,19 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
     };
   }
 
+  /**
+   * The member opened who likes them: the likes so far are no longer new. Their other tabs hear
+   * it, to refresh their badges.
+   */
+  async function markLikesSeen(userId: string) {
+    await db
+      .update(userProfiles)
+      // The database's clock, as the likes' own created_at.
+      .set({ likesSeenAt: sql`now()` })
+      .where(eq(userProfiles.userId, userId));
+    await publish({ kind: 'notify', user_ids: [userId], frame: { type: 'badges_changed' } });
+  }
+
   /** Boosted members, latest boost first (spec: boosted_until descending). */
   async function spotlight(viewerId: string) {
     const rows = await db
@@ -268,5 +312,5 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
     }));
   }
 
-  return { candidates, swipe, giftSwipe, undoLastPass, likes, spotlight };
+  return { candidates, swipe, giftSwipe, undoLastPass, likes, markLikesSeen, spotlight };
 }

@@ -8,8 +8,10 @@ import {
   isPublicBucket,
   isValidStoragePath,
   ownerOfPath,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
   type Storage,
-  type StoredFile,
+  type StoredStream,
   stemOfThumbPath,
 } from '../infra/storage/index.js';
 
@@ -17,14 +19,11 @@ export { thumbPathOf } from '../infra/storage/index.js';
 
 export type FilesRoutesOptions = { storage: Storage };
 
-const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
-const PRIVATE_CACHE = 'private, no-store';
-
 /**
  * `GET /files/:bucket/*` (docs/architecture.md#file-storage). Public buckets answer anyone and are
  * cached for good (paths are unique per upload). Private buckets answer only the owner (first path
  * segment) and admins; everyone else gets the same JSON 404 as a missing file, so existence never
- * leaks.
+ * leaks. Files are streamed from the storage (disk or S3), never held whole in memory.
  */
 export async function filesRoutes(app: FastifyInstance, options: FilesRoutesOptions) {
   const { storage } = options;
@@ -40,15 +39,16 @@ export async function filesRoutes(app: FastifyInstance, options: FilesRoutesOpti
       }
       const isPublic = isPublicBucket(bucket);
       if (!isPublic) {
-        reply.header('cache-control', PRIVATE_CACHE);
+        reply.header('cache-control', PRIVATE_CACHE_CONTROL);
         if (!(await mayReadPrivate(request, path))) return notFound(reply);
       }
       const file = await readWithThumbFallback(storage, bucket, path);
       if (!file) return notFound(reply);
       return reply
-        .header('cache-control', isPublic ? PUBLIC_CACHE : PRIVATE_CACHE)
+        .header('cache-control', isPublic ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
+        .header('content-length', file.size)
         .type(file.contentType)
-        .send(file.data);
+        .send(file.stream);
     },
   );
 }
@@ -64,15 +64,15 @@ async function readWithThumbFallback(
   storage: Storage,
   bucket: Bucket,
   path: string,
-): Promise<StoredFile | null> {
-  const file = await storage.get(bucket, path);
+): Promise<StoredStream | null> {
+  const file = await storage.open(bucket, path);
   if (file) return file;
   const stem = stemOfThumbPath(path);
   if (!stem) return null;
   for (const ext of ['webp', 'jpg', 'png']) {
     const original = `${stem}.${ext}`;
     if (isValidStoragePath(original)) {
-      const found = await storage.get(bucket, original);
+      const found = await storage.open(bucket, original);
       if (found) return found;
     }
   }

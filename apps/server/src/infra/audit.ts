@@ -12,7 +12,11 @@ export type AuditAction =
   | 'deposit.approve'
   | 'deposit.reject'
   | 'withdrawal.approve'
-  | 'withdrawal.reject';
+  | 'withdrawal.reject'
+  // Four eyes: the first of two approvals (decision 016).
+  | 'deposit.first_approve'
+  | 'withdrawal.first_approve'
+  | 'coins.adjust';
 
 /** Writes one admin action to the audit log; call it inside the action's own transaction. */
 export async function recordAudit(

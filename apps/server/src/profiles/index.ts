@@ -1,4 +1,5 @@
 // The profiles feature's public surface for other features.
+export { framePeople } from './frame-person.js';
 export { profileRoutes } from './routes.js';
 export { type ProfileRow, toPublicProfile } from './serialize.js';
 export { blockedBetween, isBlockedEitherWay, isDiscoverable } from './visibility.js';

@@ -7,7 +7,7 @@ import {
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { distanceKm } from '../geo/index.js';
 import type { Db, Queryable } from '../infra/db/client.js';
-import { accounts, userProfiles, walletTransactions } from '../infra/db/schema.js';
+import { accounts, photoUploads, userProfiles, walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import {
   forgetImageHashes,
@@ -211,6 +211,9 @@ export function createProfileService({ db, storage, geocode, disconnect }: Deps)
     const image = await processUpload(data);
     const placeholder = await makePlaceholder(image.thumb);
     const path = `${userId}/${Date.now()}_${randomBytes(6).toString('hex')}.webp`;
+    // Noted before the files exist, so the photo sweep (infra/jobs/photo-sweep.ts) removes the
+    // files of a photo never attached, even one whose upload died half-way.
+    await db.insert(photoUploads).values({ path, userId });
     await storage.put('media', path, image.full, 'image/webp');
     await storage.put('media', thumbPathOf(path), image.thumb, 'image/webp');
     // For the admins' look-alike flag (a photo also on another account).

@@ -117,7 +117,7 @@ describe('repeat reports', () => {
 
     const list = await request(t.app, 'GET', '/api/admin/reports', undefined, admin);
     const group = list.json().items.find((g: { user: { id: string } }) => g.user.id === b.user.id);
-    expect(group).toMatchObject({ count: 2, pending_count: 2 });
+    expect(group).toMatchObject({ count: 2, open_count: 2 });
   });
 });
 

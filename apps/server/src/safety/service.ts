@@ -33,6 +33,10 @@ export function createSafetyService(
       details: input.details || null,
       status: 'pending' as const,
       createdAt: sql`now()`,
+      // A repeat reopens the report: the earlier resolution no longer applies.
+      resolvedAt: null,
+      resolvedBy: null,
+      resolution: null,
     };
     const removed = await db.transaction(async (tx) => {
       await tx

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FOUR_EYES_COINS } from '@dating/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../app.js';
@@ -10,6 +11,14 @@ import { type Database, openDatabase } from '../infra/db/client.js';
 import { createStorage, type Storage } from '../infra/storage/index.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A VAPID key pair for tests of production configuration (never used to send). */
+export const PRODUCTION_VAPID_ENV = {
+  VAPID_PUBLIC_KEY:
+    'BBhLfuMWg-88GszyTdjoVPwmRn7AYNZCZrJIXQUKXNK4BMHMPA0MunSfVJxRxQ4CEejQg61LjGh5JTNz6BSn-w0',
+  VAPID_PRIVATE_KEY: 'ZQSHCrVExUO5ZNKLM1GkXkwvkpQyzYNyBEzlMN1Ey4w',
+  VAPID_SUBJECT: 'mailto:ops@example.org',
+};
 
 /**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
@@ -59,10 +68,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: undefined,
     paymentAccounts: DEFAULT_PAYMENT_ACCOUNTS,
     coinsPerKyat: 1,
+    fourEyesCoins: FOUR_EYES_COINS,
     trustProxy: [],
     requestTimeoutMs: DEFAULT_TIMEOUTS.requestMs,
     connectionTimeoutMs: DEFAULT_TIMEOUTS.connectionMs,
     keepAliveTimeoutMs: DEFAULT_TIMEOUTS.keepAliveMs,
+    fileStorage: { kind: 'local' },
+    // Tests run jobs by hand (app.jobs.runDue()) or ask for them: createTestApp({ jobs: true }).
+    jobs: false,
+    push: { vapid: undefined, subject: 'mailto:push@example.invalid', extraEndpointOrigins: [] },
     ...overrides,
   };
 }

@@ -1,24 +1,44 @@
 import type { AdminKycDecisionRequest, AdminKycRequest, DuplicatePhotoOf } from '@dating/shared';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../infra/audit.js';
 import type { Db } from '../infra/db/client.js';
 import { accounts, kycRequests, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { duplicatesOfMembers } from '../infra/images/duplicates.js';
-import { storageUrlOrNull } from '../infra/storage/index.js';
+import { storageUrl, storageUrlOrNull } from '../infra/storage/index.js';
+import { enqueuePush } from '../notifications/index.js';
 import type { KycRow } from './service.js';
 
-/** Newest first; the admin screen shows at most this many at once. */
+/** The latest denied request of the same member before this one (a resubmission's history). */
+const previousDenialSql = sql<{
+  id: string;
+  notes: string | null;
+  decidedAt: string | null;
+} | null>`(
+  select json_build_object('id', p.id, 'notes', p.notes, 'decidedAt', p.decided_at)
+  from kyc_requests p
+  where p.user_id = ${kycRequests.userId} and p.status = 'denied'
+    and (p.created_at, p.id) < (${kycRequests.createdAt}, ${kycRequests.id})
+  order by p.created_at desc, p.id desc
+  limit 1)`;
+
+/** The admin screen shows at most this many at once. */
 export const ADMIN_KYC_LIST_LIMIT = 200;
 
-type Listed = { row: KycRow; username: string; firstName: string | null };
+type Listed = {
+  row: KycRow;
+  username: string;
+  firstName: string | null;
+  media: string[] | null;
+  previousDenial: { id: string; notes: string | null; decidedAt: string | null } | null;
+};
 type Duplicate = NonNullable<AdminKycRequest['duplicate_of']>;
 
 const hashesOf = (row: KycRow) =>
   [row.selfie1Sha256, row.selfie2Sha256].filter((hash): hash is string => Boolean(hash));
 
 function toAdminItem(
-  { row, username, firstName }: Listed,
+  { row, username, firstName, media, previousDenial }: Listed,
   duplicate: Duplicate | null,
   photoDuplicates: DuplicatePhotoOf[],
 ) {
@@ -36,6 +56,17 @@ function toAdminItem(
     decided_at: row.decidedAt?.toISOString() ?? null,
     duplicate_of: duplicate,
     duplicate_photo_of: photoDuplicates,
+    avatar_match: row.avatarMatch ?? null,
+    previous_denial: previousDenial
+      ? {
+          request_id: previousDenial.id,
+          reason: previousDenial.notes,
+          decided_at: previousDenial.decidedAt
+            ? new Date(previousDenial.decidedAt).toISOString()
+            : null,
+        }
+      : null,
+    photos: (media ?? []).map((path) => storageUrl('media', path)),
   } satisfies AdminKycRequest;
 }
 
@@ -83,14 +114,28 @@ export function createAdminKycService({ db }: { db: Db }) {
     return found;
   }
 
-  async function load(where: ReturnType<typeof eq> | undefined, limit: number) {
+  async function load(
+    where: ReturnType<typeof eq> | undefined,
+    limit: number,
+    oldestFirst = false,
+  ) {
     const rows = await db
-      .select({ row: kycRequests, username: accounts.username, firstName: userProfiles.firstName })
+      .select({
+        row: kycRequests,
+        username: accounts.username,
+        firstName: userProfiles.firstName,
+        media: userProfiles.media,
+        previousDenial: previousDenialSql,
+      })
       .from(kycRequests)
       .innerJoin(accounts, eq(accounts.id, kycRequests.userId))
       .leftJoin(userProfiles, eq(userProfiles.userId, kycRequests.userId))
       .where(where)
-      .orderBy(desc(kycRequests.createdAt), desc(kycRequests.id))
+      .orderBy(
+        ...(oldestFirst
+          ? [asc(kycRequests.createdAt), asc(kycRequests.id)]
+          : [desc(kycRequests.createdAt), desc(kycRequests.id)]),
+      )
       .limit(limit);
     const duplicates = await findDuplicates(rows.map((r) => r.row));
     // Look-alike pictures: the member's selfies against others' photos, and their own photos.
@@ -104,11 +149,15 @@ export function createAdminKycService({ db }: { db: Db }) {
     );
   }
 
-  /** GET /api/admin/kyc: newest first, optionally one status. */
+  /**
+   * GET /api/admin/kyc: the open queue (pending) oldest first, so the longest wait is decided
+   * first; decided requests and the unfiltered list newest first.
+   */
   async function list(status?: AdminKycRequest['status']) {
     const items = await load(
       status ? eq(kycRequests.status, status) : undefined,
       ADMIN_KYC_LIST_LIMIT,
+      status === 'pending',
     );
     return { items };
   }
@@ -146,6 +195,13 @@ export function createAdminKycService({ db }: { db: Db }) {
       await recordAudit(tx, adminId, approved ? 'kyc.approve' : 'kyc.deny', decided.userId, {
         request_id: decided.id,
         ...(reason ? { reason } : {}),
+      });
+      await enqueuePush(tx, {
+        kind: 'decision',
+        userId: decided.userId,
+        subject: 'verification',
+        approved,
+        id: decided.id,
       });
     });
     const [item] = await load(eq(kycRequests.id, requestId), 1);

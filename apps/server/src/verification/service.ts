@@ -13,6 +13,7 @@ import { AppError } from '../infra/http/errors.js';
 import {
   KYC_MAX_SIDE,
   KYC_QUALITY,
+  looksAlike,
   type ProcessedJpeg,
   perceptualHashes,
   processJpeg,
@@ -84,6 +85,28 @@ export async function checkUpload(upload: VerificationUpload): Promise<{
   return { challenges: challenges.data, selfie1: first, selfie2: second };
 }
 
+/**
+ * A selfie that is the member's own avatar (issue 20): the same bytes (as uploaded or as
+ * re-encoded) is 'identical', the same picture resized or recompressed is 'look_alike'.
+ */
+async function matchOfAvatar(
+  avatar: ProcessedJpeg,
+  checked: { selfie1: ProcessedJpeg; selfie2: ProcessedJpeg },
+  selfieHashes: { hashes: Awaited<ReturnType<typeof perceptualHashes>> }[],
+): Promise<'identical' | 'look_alike' | null> {
+  const avatarBytes = [avatar.sha256, avatar.sourceSha256];
+  for (const selfie of [checked.selfie1, checked.selfie2]) {
+    if (avatarBytes.includes(selfie.sha256) || avatarBytes.includes(selfie.sourceSha256)) {
+      return 'identical';
+    }
+  }
+  const avatarHashes = await perceptualHashes(avatar.data);
+  if (!avatarHashes) return null;
+  return selfieHashes.some((s) => s.hashes && looksAlike(s.hashes, avatarHashes))
+    ? 'look_alike'
+    : null;
+}
+
 export function createVerificationService({ db, storage }: Deps) {
   async function latestRequest(userId: string): Promise<KycRow | null> {
     const [row] = await db
@@ -148,7 +171,8 @@ export function createVerificationService({ db, storage }: Deps) {
       .limit(1);
     if (!before) throw new AppError('NOT_FOUND');
     refuseByState(before);
-    const avatar = (await avatarSnapshot(before.avatarUrl)) ?? checked.selfie1;
+    const ownAvatar = await avatarSnapshot(before.avatarUrl);
+    const avatar = ownAvatar ?? checked.selfie1;
 
     const requestId = randomUUID();
     const paths = kycPaths(userId, requestId);
@@ -157,6 +181,7 @@ export function createVerificationService({ db, storage }: Deps) {
       { path: paths.selfie1, hashes: await perceptualHashes(checked.selfie1.data) },
       { path: paths.selfie2, hashes: await perceptualHashes(checked.selfie2.data) },
     ];
+    const avatarMatch = ownAvatar ? await matchOfAvatar(ownAvatar, checked, selfieHashes) : null;
     try {
       const row = await db.transaction(async (tx) => {
         // The profile row lock makes two parallel submissions of one member take turns.
@@ -179,6 +204,7 @@ export function createVerificationService({ db, storage }: Deps) {
             selfie1Sha256: checked.selfie1.sha256,
             selfie2Sha256: checked.selfie2.sha256,
             avatarSha256: avatar.sha256,
+            avatarMatch,
             challenge1: checked.challenges.challenge1,
             challenge2: checked.challenges.challenge2,
           })

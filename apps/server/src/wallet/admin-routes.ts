@@ -1,9 +1,13 @@
 import {
+  adjustmentRequestSchema,
+  adjustmentResponseSchema,
+  adminDecisionResponseSchema,
+  adminPendingQuerySchema,
   adminTransactionsPageSchema,
   adminTransactionsQuerySchema,
-  adminWalletTransactionSchema,
   adminWalletTransactionsResponseSchema,
   approveDepositRequestSchema,
+  approveWithdrawalRequestSchema,
   rejectTransactionRequestSchema,
 } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +16,7 @@ import { z } from 'zod';
 import { AppError, errorResponses } from '../infra/http/errors.js';
 import { currentUser } from '../infra/http/guards.js';
 import { idempotent } from '../infra/http/idempotency.js';
+import { createAdjustmentService } from './admin-adjustments.js';
 import { createAdminMoneyService } from './admin-service.js';
 
 const errors = errorResponses;
@@ -30,9 +35,10 @@ function transactionId(id: string): string {
  */
 export async function adminMoneyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const money = createAdminMoneyService(app.database.db);
+  const money = createAdminMoneyService(app.database.db, app.config.fourEyesCoins);
+  const adjustments = createAdjustmentService(app.database.db);
   const tags = ['admin'];
-  const one = { 200: adminWalletTransactionSchema, ...errors };
+  const one = { 200: adminDecisionResponseSchema, ...errors };
 
   app.get(
     '/api/admin/deposits',
@@ -41,10 +47,11 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
         summary: 'List pending deposits',
         operationId: 'listPendingDeposits',
         tags,
+        querystring: adminPendingQuerySchema,
         response: { 200: adminWalletTransactionsResponseSchema, ...errors },
       },
     },
-    async () => money.listPending('deposit'),
+    async (request) => money.listPending('deposit', request.query),
   );
 
   app.post(
@@ -94,10 +101,11 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
         summary: 'List pending withdrawals',
         operationId: 'listPendingWithdrawals',
         tags,
+        querystring: adminPendingQuerySchema,
         response: { 200: adminWalletTransactionsResponseSchema, ...errors },
       },
     },
-    async () => money.listPending('withdraw'),
+    async (request) => money.listPending('withdraw', request.query),
   );
 
   app.post(
@@ -108,13 +116,16 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
         operationId: 'approveWithdrawal',
         tags,
         params,
+        body: approveWithdrawalRequestSchema,
         response: one,
       },
     },
     async (request, reply) => {
       const id = transactionId(request.params.id);
       const adminId = currentUser(request).id;
-      return idempotent(request, reply, 200, () => money.approveWithdrawal(adminId, id));
+      return idempotent(request, reply, 200, () =>
+        money.approveWithdrawal(adminId, id, request.body),
+      );
     },
   );
 
@@ -151,5 +162,22 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => money.history(request.query),
+  );
+
+  app.post(
+    '/api/admin/adjustments',
+    {
+      schema: {
+        summary: "Correct a member's coins with a new ledger entry",
+        operationId: 'adjustCoins',
+        tags,
+        body: adjustmentRequestSchema,
+        response: { 201: adjustmentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const adminId = currentUser(request).id;
+      return idempotent(request, reply, 201, () => adjustments.adjust(adminId, request.body));
+    },
   );
 }

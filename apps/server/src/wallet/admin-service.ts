@@ -1,37 +1,36 @@
 import {
+  type AdminDecisionOutcome,
+  type AdminPendingQuery,
   type AdminTransactionsQuery,
+  type ApproveWithdrawalRequest,
   DEFAULT_REJECTION_NOTE,
   type RejectTransactionRequest,
   type WalletTransactionType,
 } from '@dating/shared';
-import { and, asc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type AuditAction, recordAudit } from '../infra/audit.js';
 import type { Db, Queryable } from '../infra/db/client.js';
 import { userProfiles, walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { lookAlikesOfPathSql } from '../infra/images/duplicates.js';
+import { enqueuePush } from '../notifications/index.js';
+import {
+  decidedByUsernameSql,
+  duplicateMatchSql,
+  duplicateOfSql,
+  firstApprovedByUsernameSql,
+  memberContextSql,
+  pendingFilters,
+  searchCondition,
+} from './admin-context.js';
 import { changeBalance, lockMemberRow } from './ledger.js';
-import { toAdminTransaction } from './serialize.js';
+import { type TransactionRow, toAdminTransaction } from './serialize.js';
 import { newestFirst, olderThanCursor, pageOf } from './service.js';
 
 const t = walletTransactions;
 
-/**
- * An earlier deposit (any member, any status) with the same screenshot content hash or the same
- * non-empty transaction reference (compared trimmed, case-insensitively); null otherwise.
- */
-const duplicateOf = sql<string | null>`case when ${t.type} = 'deposit' then (
-  select d.id from wallet_transactions d
-  where d.type = 'deposit'
-    and (d.created_at, d.id) < (${t.createdAt}, ${t.id})
-    and ((${t.proofSha256} is not null and d.proof_sha256 = ${t.proofSha256})
-      or (coalesce(btrim(${t.transactionRef}), '') <> ''
-        and lower(btrim(d.transaction_ref)) = lower(btrim(${t.transactionRef}))))
-  order by d.created_at, d.id
-  limit 1) end`;
-
-/** `%` and `_` typed by the admin are literal characters in the search. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const isUuid = (text: string | undefined) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text?.trim() ?? '');
 
 function selectAdminTransactions(db: Queryable, where: SQL | undefined) {
   return db
@@ -39,8 +38,12 @@ function selectAdminTransactions(db: Queryable, where: SQL | undefined) {
       tx: t,
       username: userProfiles.username,
       firstName: userProfiles.firstName,
-      duplicateOf: sql<string | null>`(${duplicateOf})::text`,
+      duplicateOf: duplicateOfSql,
+      duplicateMatch: duplicateMatchSql,
       duplicatePhotoOf: lookAlikesOfPathSql('proof', sql`${t.proofUrl}`),
+      decidedByUsername: decidedByUsernameSql,
+      firstApprovedByUsername: firstApprovedByUsernameSql,
+      memberContext: memberContextSql,
     })
     .from(t)
     .leftJoin(userProfiles, eq(userProfiles.userId, t.userId))
@@ -48,29 +51,27 @@ function selectAdminTransactions(db: Queryable, where: SQL | undefined) {
 }
 
 /** The admin side of deposits and withdrawals (docs/product.md#coins-gifts-and-money). */
-export function createAdminMoneyService(db: Db) {
-  async function listPending(type: WalletTransactionType) {
+export function createAdminMoneyService(db: Db, fourEyesCoins: number) {
+  /** The open queue, oldest first (the longest wait is decided first), filtered. */
+  async function listPending(type: WalletTransactionType, query: AdminPendingQuery = {}) {
     const rows = await selectAdminTransactions(
       db,
-      and(eq(t.type, type), eq(t.status, 'pending')),
+      and(eq(t.type, type), eq(t.status, 'pending'), pendingFilters(query)),
     ).orderBy(asc(t.createdAt), asc(t.id));
-    return { items: rows.map(toAdminTransaction) };
+    return { items: rows.map(toAdminTransaction), four_eyes_coins: fourEyesCoins };
   }
 
-  /** Decided transactions, newest first; q = part of a username or the start of a transaction id. */
+  /**
+   * Decided transactions, newest first; q = part of a username, of the transaction or payout
+   * reference, or the start of a transaction id.
+   */
   async function history(query: AdminTransactionsQuery) {
-    const q = query.q?.trim();
-    let search: SQL | undefined;
-    if (q) {
-      const byName = sql`${userProfiles.username} ilike ${`%${escapeLike(q)}%`}`;
-      search = /^[0-9a-f-]+$/i.test(q)
-        ? or(byName, sql`${t.id}::text like ${`${q.toLowerCase()}%`}`)
-        : byName;
-    }
+    const search = searchCondition(query.q);
     const rows = await selectAdminTransactions(
       db,
       and(
-        ne(t.status, 'pending'),
+        // A whole transaction id (a duplicate flag's link) finds it in any state.
+        isUuid(query.q) ? undefined : ne(t.status, 'pending'),
         query.type ? eq(t.type, query.type) : undefined,
         search,
         olderThanCursor(query.cursor),
@@ -92,42 +93,76 @@ export function createAdminMoneyService(db: Db) {
   }
 
   /**
-   * Moves a pending transaction to its decision with one conditional update
-   * (`WHERE status = 'pending'`): of two admins deciding at once, one wins and the other gets
-   * 409 ALREADY_DECIDED. Approvals need the member's account (ACCOUNT_DELETED otherwise).
-   * The member is locked before the transaction row (ledger.ts lock order): an account deletion
-   * running meanwhile either finishes first (the row then has no member) or waits for us.
+   * Moves a pending transaction to its decision. The member is locked first, then the
+   * transaction row (ledger.ts lock order), so of two admins deciding at once one decides and the
+   * other sees the result: the same decision again answers 'already_decided' (a repeated click is
+   * harmless), a conflicting one 409 ALREADY_DECIDED. Approvals need the member's account
+   * (ACCOUNT_DELETED otherwise). Four eyes (decision 016): an approval of more than
+   * FOUR_EYES_COINS first records 'approved by X, waiting for a second admin'; only a different
+   * admin, for the same amount, completes it.
    */
   async function decide(
     tx: Queryable,
+    adminId: string,
     id: string,
     type: WalletTransactionType,
-    values: Partial<typeof t.$inferInsert>,
-    needsMember: boolean,
-  ) {
+    decision: {
+      status: 'approved' | 'rejected';
+      values: Partial<typeof t.$inferInsert>;
+      /** An approval's amount (a deposit's from the admin, a withdrawal's as requested). */
+      amount?: number;
+    },
+  ): Promise<{ row: TransactionRow; outcome: AdminDecisionOutcome }> {
     const [owner] = await tx.select({ userId: t.userId }).from(t).where(eq(t.id, id)).limit(1);
     if (owner?.userId) await lockMemberRow(tx, owner.userId, 'no key update');
-    const [row] = await tx
-      .update(t)
-      .set({ ...values, decidedAt: new Date() })
-      .where(
-        and(
-          eq(t.id, id),
-          eq(t.type, type),
-          eq(t.status, 'pending'),
-          needsMember ? isNotNull(t.userId) : undefined,
-        ),
-      )
-      .returning();
-    if (row) return row;
-    const [existing] = await tx
-      .select({ status: t.status, userId: t.userId })
+    const [current] = await tx
+      .select()
       .from(t)
       .where(and(eq(t.id, id), eq(t.type, type)))
-      .limit(1);
-    if (!existing) throw new AppError('NOT_FOUND');
-    if (existing.status !== 'pending') throw new AppError('ALREADY_DECIDED');
-    throw new AppError('ACCOUNT_DELETED');
+      .limit(1)
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.status === decision.status) return { row: current, outcome: 'already_decided' };
+    if (current.status !== 'pending') throw new AppError('ALREADY_DECIDED');
+    if (decision.status === 'approved') {
+      if (!current.userId) throw new AppError('ACCOUNT_DELETED');
+      const amount = decision.amount ?? current.amount ?? 0;
+      if (amount > fourEyesCoins) {
+        if (!current.firstApprovedAt) {
+          const [row] = await tx
+            .update(t)
+            .set({
+              firstApprovedBy: adminId,
+              firstApprovedAt: new Date(),
+              firstApprovedAmount: amount,
+            })
+            .where(eq(t.id, id))
+            .returning();
+          return { row: row as TransactionRow, outcome: 'awaiting_second_approval' };
+        }
+        if (current.firstApprovedBy === adminId) throw new AppError('FOUR_EYES_SAME_ADMIN');
+        if (current.firstApprovedAmount !== amount) {
+          throw new AppError('FOUR_EYES_AMOUNT_MISMATCH', {
+            amount: current.firstApprovedAmount ?? 0,
+          });
+        }
+      }
+      if (type === 'withdraw' && !decision.values.payoutReference) {
+        throw new AppError('PAYOUT_REFERENCE_REQUIRED');
+      }
+    }
+    const [row] = await tx
+      .update(t)
+      .set({
+        ...decision.values,
+        status: decision.status,
+        decidedBy: adminId,
+        decidedAt: new Date(),
+      })
+      .where(and(eq(t.id, id), eq(t.status, 'pending')))
+      .returning();
+    if (!row) throw new AppError('ALREADY_DECIDED');
+    return { row, outcome: 'decided' };
   }
 
   async function audit(
@@ -135,76 +170,86 @@ export function createAdminMoneyService(db: Db) {
     adminId: string,
     action: AuditAction,
     row: typeof t.$inferSelect,
+    extra: Record<string, unknown> = {},
   ) {
     await recordAudit(tx, adminId, action, row.userId, {
       transaction_id: row.id,
       amount: row.amount,
       ...(row.adminNotes ? { admin_notes: row.adminNotes } : {}),
+      ...extra,
     });
   }
 
   /** spec approve_deposit: sets the coin amount and credits it, exactly once. */
   async function approveDeposit(adminId: string, id: string, amount: number) {
     return db.transaction(async (tx) => {
-      const row = await decide(
-        tx,
-        id,
-        'deposit',
-        { status: 'approved', amount, decidedBy: adminId },
-        true,
-      );
-      await changeBalance(tx, row.userId as string, amount, 'deposit', row.id);
-      await audit(tx, adminId, 'deposit.approve', row);
-      return loadOne(tx, id);
+      const { row, outcome } = await decide(tx, adminId, id, 'deposit', {
+        status: 'approved',
+        values: { amount },
+        amount,
+      });
+      if (outcome === 'decided') {
+        await changeBalance(tx, row.userId as string, amount, 'deposit', row.id);
+        await audit(tx, adminId, 'deposit.approve', row);
+        await pushDecision(tx, row, true);
+      } else if (outcome === 'awaiting_second_approval') {
+        await audit(tx, adminId, 'deposit.first_approve', { ...row, amount });
+      }
+      return { ...(await loadOne(tx, id)), outcome };
     });
   }
 
   /** spec reject_deposit: notes optional, default 'No reason provided'; nothing is credited. */
   async function rejectDeposit(adminId: string, id: string, input: RejectTransactionRequest) {
     return db.transaction(async (tx) => {
-      const row = await decide(
-        tx,
-        id,
-        'deposit',
-        { status: 'rejected', adminNotes: notesOf(input), decidedBy: adminId },
-        false,
-      );
-      await audit(tx, adminId, 'deposit.reject', row);
-      return loadOne(tx, id);
+      const { row, outcome } = await decide(tx, adminId, id, 'deposit', {
+        status: 'rejected',
+        values: { adminNotes: notesOf(input) },
+      });
+      if (outcome === 'decided') {
+        await audit(tx, adminId, 'deposit.reject', row);
+        await pushDecision(tx, row, false);
+      }
+      return { ...(await loadOne(tx, id)), outcome };
     });
   }
 
-  /** spec approve_withdraw: the coins were held at request time; the payout happens outside. */
-  async function approveWithdrawal(adminId: string, id: string) {
+  /**
+   * spec approve_withdraw: the coins were held at request time; the payout happens outside, and
+   * the approval that completes it records the payout's reference (shown to the member).
+   */
+  async function approveWithdrawal(adminId: string, id: string, input: ApproveWithdrawalRequest) {
+    const payoutReference = input.payout_reference?.trim() || null;
     return db.transaction(async (tx) => {
-      const row = await decide(
-        tx,
-        id,
-        'withdraw',
-        { status: 'approved', decidedBy: adminId },
-        true,
-      );
-      await audit(tx, adminId, 'withdrawal.approve', row);
-      return loadOne(tx, id);
+      const { row, outcome } = await decide(tx, adminId, id, 'withdraw', {
+        status: 'approved',
+        values: { payoutReference },
+      });
+      if (outcome === 'decided') {
+        await audit(tx, adminId, 'withdrawal.approve', row, { payout_reference: payoutReference });
+        await pushDecision(tx, row, true);
+      } else if (outcome === 'awaiting_second_approval') {
+        await audit(tx, adminId, 'withdrawal.first_approve', row);
+      }
+      return { ...(await loadOne(tx, id)), outcome };
     });
   }
 
   /** spec reject_withdraw: the held amount goes back to the member (ledger withdrawal_release). */
   async function rejectWithdrawal(adminId: string, id: string, input: RejectTransactionRequest) {
     return db.transaction(async (tx) => {
-      const row = await decide(
-        tx,
-        id,
-        'withdraw',
-        { status: 'rejected', adminNotes: notesOf(input), decidedBy: adminId },
-        false,
-      );
+      const { row, outcome } = await decide(tx, adminId, id, 'withdraw', {
+        status: 'rejected',
+        values: { adminNotes: notesOf(input) },
+      });
+      if (outcome !== 'decided') return { ...(await loadOne(tx, id)), outcome };
       // A deleted member's hold left with their balance: there is no one to return it to.
       if (row.userId && row.amount) {
         await changeBalance(tx, row.userId, row.amount, 'withdrawal_release', row.id);
       }
       await audit(tx, adminId, 'withdrawal.reject', row);
-      return loadOne(tx, id);
+      await pushDecision(tx, row, false);
+      return { ...(await loadOne(tx, id)), outcome };
     });
   }
 
@@ -216,6 +261,19 @@ export function createAdminMoneyService(db: Db) {
     approveWithdrawal,
     rejectWithdrawal,
   };
+}
+
+/** The member hears of the decision by push, written in the decision's transaction. */
+async function pushDecision(tx: Queryable, row: TransactionRow, approved: boolean) {
+  if (!row.userId) return;
+  await enqueuePush(tx, {
+    kind: 'decision',
+    userId: row.userId,
+    subject: row.type === 'deposit' ? 'deposit' : 'withdrawal',
+    approved,
+    id: row.id,
+    coins: row.amount,
+  });
 }
 
 const notesOf = (input: RejectTransactionRequest) =>

@@ -78,7 +78,7 @@ describe('admin deposits', () => {
     expect(await coinsOf(t.database.db, member.user.id)).toBe(0);
   });
 
-  it('approving credits the amount once, audited; a second decision is 409', async () => {
+  it('approving credits the amount once, audited; a repeat answers the outcome, a conflict 409', async () => {
     const member = await onboardedMember(t.app);
     const { id } = await deposit(member.cookie);
     const res = await post(
@@ -103,16 +103,17 @@ describe('admin deposits', () => {
     expect(await auditFor(id)).toMatchObject([
       { adminId: admin.user.id, action: 'deposit.approve', targetUserId: member.user.id },
     ]);
-    for (const path of ['approve', 'reject']) {
-      const again = await post(
-        t.app,
-        `/api/admin/deposits/${id}/${path}`,
-        { amount: 5000 },
-        admin.cookie,
-      );
-      expect(again.statusCode).toBe(409);
-      expect(errorOf(again).code).toBe('ALREADY_DECIDED');
-    }
+    const repeat = await post(
+      t.app,
+      `/api/admin/deposits/${id}/approve`,
+      { amount: 5000 },
+      admin.cookie,
+    );
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toMatchObject({ status: 'approved', outcome: 'already_decided' });
+    const conflict = await post(t.app, `/api/admin/deposits/${id}/reject`, {}, admin.cookie);
+    expect(conflict.statusCode).toBe(409);
+    expect(errorOf(conflict).code).toBe('ALREADY_DECIDED');
     expect(await coinsOf(t.database.db, member.user.id)).toBe(5000);
     const gone = (await get(t.app, '/api/admin/deposits', admin.cookie)).json().items;
     expect(gone.map((i: { id: string }) => i.id)).not.toContain(id);
@@ -213,8 +214,13 @@ describe('admin withdrawals', () => {
     );
     expect(mine.map((i: { id: string }) => i.id)).toEqual([first.id, second.id]);
     expect(mine[0]).toMatchObject({ amount: 1000, payout_details: 'KBZ 09 5', status: 'pending' });
-    const res = await post(t.app, `/api/admin/withdrawals/${first.id}/approve`, {}, admin.cookie);
-    expect(res.json()).toMatchObject({ status: 'approved', amount: 1000 });
+    const res = await post(
+      t.app,
+      `/api/admin/withdrawals/${first.id}/approve`,
+      { payout_reference: 'KBZ 0091' },
+      admin.cookie,
+    );
+    expect(res.json()).toMatchObject({ status: 'approved', amount: 1000, outcome: 'decided' });
     expect(await coinsOf(t.database.db, member.user.id)).toBe(800);
     expect(await auditFor(first.id)).toMatchObject([{ action: 'withdrawal.approve' }]);
     const again = await post(t.app, `/api/admin/withdrawals/${first.id}/reject`, {}, admin.cookie);
@@ -245,9 +251,8 @@ describe('admin withdrawals', () => {
     expect(await auditFor(id)).toMatchObject([
       { action: 'withdrawal.reject', adminId: admin.user.id, targetUserId: member.user.id },
     ]);
-    expect(
-      (await post(t.app, `/api/admin/withdrawals/${id}/reject`, {}, admin.cookie)).statusCode,
-    ).toBe(409);
+    const repeat = await post(t.app, `/api/admin/withdrawals/${id}/reject`, {}, admin.cookie);
+    expect(repeat.json()).toMatchObject({ status: 'rejected', outcome: 'already_decided' });
     expect(await coinsOf(t.database.db, member.user.id)).toBe(2600);
     await expectLedgerInvariant(t.database.db);
   });

@@ -17,7 +17,8 @@ import {
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await createTestApp({ bootstrap: true });
+  // One admin decides here: four eyes (decision 016) is tested in four-eyes.test.ts.
+  t = await createTestApp({ bootstrap: true, fourEyesCoins: MAX_COIN_AMOUNT });
   admin = await createAdmin(t.app);
 });
 afterAll(async () => t.close());

@@ -42,6 +42,9 @@ export async function lockMemberRow(
 export type ChangeBalanceOptions = {
   /** The balance may not end below this (default 0; withdrawals keep the 500-coin reserve). */
   minimumAfter?: number;
+  /** An admin adjustment: the reason shown to the member, and the admin (decision 016). */
+  note?: string;
+  adminId?: string;
 };
 
 /**
@@ -88,6 +91,8 @@ export async function tryChangeBalance(
     reason,
     referenceId,
     balanceAfter: row.coins,
+    note: options.note ?? null,
+    adminId: options.adminId ?? null,
   });
   return row.coins;
 }

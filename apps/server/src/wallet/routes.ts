@@ -1,4 +1,5 @@
 import {
+  coinAdjustmentsResponseSchema,
   depositFieldsSchema,
   walletResponseSchema,
   walletTransactionSchema,
@@ -14,6 +15,7 @@ import { idempotent } from '../infra/http/idempotency.js';
 import { readMultipartForm } from '../infra/http/multipart.js';
 import { filePart } from '../infra/http/openapi.js';
 import { normalizeMemberText } from '../infra/text/zawgyi.js';
+import { createAdjustmentService } from './admin-adjustments.js';
 import { createWalletService } from './service.js';
 
 const errors = errorResponses;
@@ -36,7 +38,21 @@ export async function walletRoutes(fastify: FastifyInstance) {
     paymentAccounts: app.config.paymentAccounts,
     coinsPerKyat: app.config.coinsPerKyat,
   });
+  const adjustments = createAdjustmentService(app.database.db);
   const tags = ['wallet'];
+
+  app.get(
+    '/api/wallet/adjustments',
+    {
+      schema: {
+        summary: 'List the corrections an admin made to my coins',
+        operationId: 'listCoinAdjustments',
+        tags,
+        response: { 200: coinAdjustmentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => adjustments.listForMember(currentUser(request).id),
+  );
 
   app.get(
     '/api/wallet',

@@ -26,6 +26,7 @@ export function toTransaction(row: TransactionRow): WalletTransaction {
     proof_url: storageUrlOrNull('deposit-proofs', row.proofUrl),
     payout_details: row.payoutDetails,
     admin_notes: row.adminNotes,
+    payout_reference: row.payoutReference,
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
   };
@@ -38,6 +39,10 @@ export type AdminTransactionRow = {
   duplicateOf: string | null;
   /** Other accounts whose deposit proof looks like this one's (infra/images/duplicates.ts). */
   duplicatePhotoOf?: DuplicatePhotoOf[];
+  duplicateMatch?: AdminWalletTransaction['duplicate_match'];
+  decidedByUsername?: string | null;
+  firstApprovedByUsername?: string | null;
+  memberContext?: AdminWalletTransaction['member_context'];
 };
 
 export function toAdminTransaction(row: AdminTransactionRow): AdminWalletTransaction {
@@ -51,6 +56,17 @@ export function toAdminTransaction(row: AdminTransactionRow): AdminWalletTransac
     duplicate_of: row.duplicateOf,
     duplicate_photo_of: row.duplicatePhotoOf ?? [],
     decided_by: tx.decidedBy,
+    decided_by_username: row.decidedByUsername ?? null,
+    first_approval: tx.firstApprovedAt
+      ? {
+          admin_id: tx.firstApprovedBy,
+          username: row.firstApprovedByUsername ?? null,
+          amount: tx.firstApprovedAmount,
+          at: tx.firstApprovedAt.toISOString(),
+        }
+      : null,
+    duplicate_match: row.duplicateOf ? (row.duplicateMatch ?? null) : null,
+    member_context: row.memberContext ?? null,
   };
 }
 

@@ -19,21 +19,29 @@ import { useSignOut } from '../features/auth';
 import { errorText } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { cn, useToast } from '../ui';
+import { useQueueCounts } from './useQueueCounts';
 
 interface AdminLink {
   to: string;
   labelKey: string;
   icon: LucideIcon;
   end?: boolean;
+  /** The queue whose open count the link shows. */
+  queue?: 'reports' | 'kyc' | 'deposits' | 'withdrawals';
 }
 
 const LINKS: AdminLink[] = [
   { to: paths.admin, labelKey: 'nav.dashboard', icon: LayoutDashboard, end: true },
   { to: paths.adminUsers, labelKey: 'nav.users', icon: Users },
-  { to: paths.adminKyc, labelKey: 'nav.kyc', icon: ShieldCheck },
-  { to: paths.adminReports, labelKey: 'nav.reports', icon: Flag },
-  { to: paths.adminDeposits, labelKey: 'nav.deposits', icon: ArrowDownToLine },
-  { to: paths.adminWithdrawals, labelKey: 'nav.withdrawals', icon: ArrowUpFromLine },
+  { to: paths.adminKyc, labelKey: 'nav.kyc', icon: ShieldCheck, queue: 'kyc' },
+  { to: paths.adminReports, labelKey: 'nav.reports', icon: Flag, queue: 'reports' },
+  { to: paths.adminDeposits, labelKey: 'nav.deposits', icon: ArrowDownToLine, queue: 'deposits' },
+  {
+    to: paths.adminWithdrawals,
+    labelKey: 'nav.withdrawals',
+    icon: ArrowUpFromLine,
+    queue: 'withdrawals',
+  },
   { to: paths.adminHistory, labelKey: 'nav.history', icon: History },
   { to: paths.adminAudit, labelKey: 'nav.audit', icon: ScrollText },
 ];
@@ -46,9 +54,10 @@ function AdminNav() {
   const { t } = useTranslation('admin');
   const signOut = useSignOut();
   const toast = useToast();
+  const counts = useQueueCounts();
   return (
     <ul className="flex flex-col gap-1">
-      {LINKS.map(({ to, labelKey, icon: Icon, end }) => (
+      {LINKS.map(({ to, labelKey, icon: Icon, end, queue }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -62,6 +71,20 @@ function AdminNav() {
           >
             <Icon aria-hidden="true" className="size-5" />
             {t(labelKey)}
+            {queue && counts.data && (
+              <span
+                data-queue={queue}
+                className={cn(
+                  'ml-auto min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-semibold tabular-nums',
+                  counts.data[queue] > 0
+                    ? 'bg-rose-600 text-white'
+                    : 'bg-neutral-100 text-neutral-500',
+                )}
+              >
+                <span className="sr-only">{t('nav.openCount', { count: counts.data[queue] })}</span>
+                <span aria-hidden="true">{counts.data[queue]}</span>
+              </span>
+            )}
           </NavLink>
         </li>
       ))}

@@ -12,11 +12,19 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { useSession } from '../features/auth';
 import { useRealtimeConnection } from '../features/chat';
+import {
+  badgeText,
+  LiveNotifications,
+  tabCounts,
+  useBadges,
+  useLiveBadges,
+} from '../features/notifications';
 import { useProfileLanguage } from '../features/profile';
 import { getImpersonationToken, setImpersonationToken } from '../lib/api';
+import { formatNumber } from '../lib/format';
 import { paths } from '../lib/paths';
 import { SESSION_QUERY_KEY } from '../lib/queryClient';
-import { cn, PhoneFrame } from '../ui';
+import { cn, PhoneFrame, useToastPlacement } from '../ui';
 
 interface Tab {
   to: string;
@@ -24,13 +32,27 @@ interface Tab {
   icon: LucideIcon;
   /** Paths (and their sub-paths) where this tab is the current one. */
   match: string[];
+  /** Which count the tab shows (GET /api/badges). */
+  badge?: 'chats' | 'matches';
 }
 
 const TABS: Tab[] = [
   { to: paths.home, labelKey: 'tabs.home', icon: House, match: [paths.home] },
   { to: paths.explore, labelKey: 'tabs.explore', icon: Compass, match: [paths.explore] },
-  { to: paths.matches, labelKey: 'tabs.matches', icon: Heart, match: [paths.matches] },
-  { to: paths.chats, labelKey: 'tabs.chats', icon: MessageCircle, match: [paths.chats] },
+  {
+    to: paths.matches,
+    labelKey: 'tabs.matches',
+    icon: Heart,
+    match: [paths.matches],
+    badge: 'matches',
+  },
+  {
+    to: paths.chats,
+    labelKey: 'tabs.chats',
+    icon: MessageCircle,
+    match: [paths.chats],
+    badge: 'chats',
+  },
   { to: paths.shop, labelKey: 'tabs.shop', icon: ShoppingBag, match: [paths.shop] },
   {
     to: paths.settings,
@@ -49,8 +71,9 @@ function isActive(tab: Tab, pathname: string): boolean {
 }
 
 export function TabBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  const counts = tabCounts(useBadges().data);
   return (
     <nav
       aria-label={t('tabs.label')}
@@ -62,19 +85,43 @@ export function TabBar() {
         {TABS.map((tab) => {
           const active = isActive(tab, pathname);
           const Icon = tab.icon;
+          const count = tab.badge ? counts[tab.badge] : 0;
+          const label = t(tab.labelKey);
           return (
             <li key={tab.to} className="min-w-11 flex-auto">
               <NavLink
                 to={tab.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium',
+                  'relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-inset',
                   active ? 'text-rose-700' : 'text-neutral-600 hover:text-neutral-900',
                 )}
               >
                 <Icon aria-hidden="true" className={cn('size-6', active && 'fill-rose-100')} />
-                <span className="whitespace-nowrap px-0.5">{t(tab.labelKey)}</span>
+                {/* With a count, the name is "Chats, 2 unread" (one text for screen readers,
+                    standing for the label and the number on the icon). The number is a div: the
+                    label stays the tab's first text span (e2e/small-screen reads its lines). */}
+                <span
+                  className="whitespace-nowrap px-0.5"
+                  aria-hidden={count > 0 ? true : undefined}
+                >
+                  {label}
+                </span>
+                {count > 0 && tab.badge && (
+                  <span className="sr-only">
+                    {t(`tabs.${tab.badge}`, { ns: 'notifications', label, count })}
+                  </span>
+                )}
+                {count > 0 && (
+                  <div
+                    aria-hidden="true"
+                    data-testid={`badge-${tab.badge}`}
+                    className="absolute top-0.5 left-1/2 ml-1 min-w-5 rounded-full bg-rose-600 px-1 text-center text-[11px] leading-5 font-bold text-white ring-2 ring-white"
+                  >
+                    {badgeText(count, (n) => formatNumber(n, i18n.language))}
+                  </div>
+                )}
               </NavLink>
             </li>
           );
@@ -123,6 +170,9 @@ export function MainLayout() {
   // One socket for the whole member app, so new matches and messages arrive on every screen.
   useRealtimeConnection();
   useProfileLanguage();
+  useLiveBadges();
+  // Above the tab bar where there is one; a conversation keeps its composer free.
+  useToastPlacement(inConversation ? 'top' : 'bottom');
   return (
     <PhoneFrame>
       <ImpersonationBanner />
@@ -130,6 +180,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       {!inConversation && <TabBar />}
+      <LiveNotifications />
     </PhoneFrame>
   );
 }

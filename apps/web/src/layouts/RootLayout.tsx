@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { useAuthSync } from '../features/auth';
+import { NavProvider } from '../lib/nav';
 import { RouteLoading } from './StatusPages';
 
 /**
@@ -10,8 +11,10 @@ import { RouteLoading } from './StatusPages';
 export function RootLayout() {
   useAuthSync();
   const navigation = useNavigation();
+  const navigate = useNavigate();
   return (
-    <>
+    // The public screens navigate through lib/nav (they also run without the router).
+    <NavProvider navigate={(to, options) => void navigate(to, options)}>
       {navigation.state === 'loading' && (
         <div
           aria-hidden="true"
@@ -22,6 +25,6 @@ export function RootLayout() {
       <Suspense fallback={<RouteLoading />}>
         <Outlet />
       </Suspense>
-    </>
+    </NavProvider>
   );
 }

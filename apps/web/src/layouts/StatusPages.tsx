@@ -39,3 +39,50 @@ export function RouteLoading() {
   const { t } = useTranslation();
   return <LoadingScreen label={t('loading')} />;
 }
+
+/**
+ * What the full app shows while the first screen's code arrives: the card skeleton of
+ * index.html's app shell, the same inline styles, so the skeleton stays up from the HTML to the
+ * deck instead of giving way to a spinner (issue #17, slow links).
+ */
+export function StartupSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-app-shell
+      style={{
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 12,
+        minHeight: '100dvh',
+        padding: '8px 8px 88px',
+        background: '#fff',
+      }}
+    >
+      <span role="status" className="sr-only">
+        {t('loading')}
+      </span>
+      <div
+        aria-hidden="true"
+        style={{
+          width: '7rem',
+          height: '1.5rem',
+          margin: '4px 8px',
+          borderRadius: 8,
+          background: '#ffe4e6',
+        }}
+      />
+      <div
+        aria-hidden="true"
+        style={{
+          flex: 1,
+          minHeight: '26rem',
+          margin: '0 4px',
+          borderRadius: 24,
+          background: 'linear-gradient(#e5e5e5,#d4d4d4)',
+        }}
+      />
+    </div>
+  );
+}

@@ -156,7 +156,12 @@ export async function startInDetectedLanguage(): Promise<void> {
 }
 
 i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // Search engines and link previews read the description in the page's language (issue #22).
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', i18n.t('tagline', { ns: 'common', lng: language, postProcess: [] }));
 });
 
 const entryEnglish: Record<string, Catalogue> = {

@@ -4,6 +4,9 @@ import { isApiError } from './api';
 /** Query key of the signed-in user (`GET /api/auth/session`); `null` means signed out. */
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
+/** Query key of the tab bar's counts (`GET /api/badges`): screens that clear a count refresh it. */
+export const BADGES_QUERY_KEY = ['badges'] as const;
+
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({

@@ -4,9 +4,12 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Without a worker the app still works; it just needs the network on the next visit.
     });
-  });
+  };
+  // The app may start after the page's load event (the HTML starts it after its first paint).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -2,7 +2,17 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/**
+ * `approve` and `destructive` are the moderation decision styles: every Approve is green and every
+ * Deny / Reject / Block is red, the same on every admin screen, so a decision is never misread.
+ */
+export type ButtonVariant =
+  | 'primary'
+  | 'secondary'
+  | 'ghost'
+  | 'danger'
+  | 'approve'
+  | 'destructive';
 export type ButtonSize = 'md' | 'lg' | 'icon';
 
 const base =
@@ -15,6 +25,10 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-rose-200 bg-white text-rose-700 hover:bg-rose-50 active:bg-rose-100',
   ghost: 'text-neutral-700 hover:bg-neutral-100 active:bg-neutral-200',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
+  approve:
+    'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800 active:bg-emerald-900 focus-visible:ring-emerald-600',
+  destructive:
+    'border border-red-300 bg-white text-red-700 hover:bg-red-50 active:bg-red-100 focus-visible:ring-red-600',
 };
 
 const sizes: Record<ButtonSize, string> = {

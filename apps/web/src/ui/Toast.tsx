@@ -15,10 +15,23 @@ import { cn } from './cn';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
-interface ToastItem {
+interface ToastItem extends ToastOptions {
   id: number;
   message: string;
   variant: ToastVariant;
+}
+
+/** A toast about a person (a new message): their picture and name, and a tap that opens it. */
+export interface ToastOptions {
+  title?: string;
+  /** A picture shown instead of the icon (already a thumbnail URL); null shows a placeholder. */
+  image?: string | null;
+  /** Makes the toast one button; the toast closes when it is pressed. */
+  onSelect?: () => void;
+  /** The accessible name of that button (defaults to title and message). */
+  selectLabel?: string;
+  /** How long it stays (defaults to the provider's duration). */
+  duration?: number;
 }
 
 /** Where toasts appear: the top of the screen, or above the tab bar. */
@@ -26,9 +39,10 @@ export type ToastPlacement = 'top' | 'bottom';
 
 interface ToastApi {
   /** Shows a message that disappears after TOAST_DURATION_MS (spec: 4 s). */
-  show: (message: string, variant?: ToastVariant) => void;
+  show: (message: string, variant?: ToastVariant, options?: ToastOptions) => void;
   dismiss: (id: number) => void;
-  place: (placement: ToastPlacement) => void;
+  /** Asks for a placement until the returned function is called; the latest request wins. */
+  place: (placement: ToastPlacement) => () => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -45,10 +59,7 @@ export function useToast(): ToastApi {
  */
 export function useToastPlacement(placement: ToastPlacement) {
   const { place } = useToast();
-  useEffect(() => {
-    place(placement);
-    return () => place('top');
-  }, [place, placement]);
+  useEffect(() => place(placement), [place, placement]);
 }
 
 const variantStyles: Record<ToastVariant, string> = {
@@ -56,6 +67,29 @@ const variantStyles: Record<ToastVariant, string> = {
   error: 'bg-red-600 text-white',
   info: 'bg-neutral-900 text-white',
 };
+
+/** The body of a toast with a picture and a title, pressed as a whole. */
+function PersonToast({ toast, onDone }: { toast: ToastItem; onDone: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={toast.selectLabel}
+      onClick={() => {
+        onDone();
+        toast.onSelect?.();
+      }}
+      className="-my-1 -ml-3 flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg py-1 pl-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+    >
+      <span className="size-10 shrink-0 overflow-hidden rounded-full bg-neutral-600">
+        {toast.image ? <img src={toast.image} alt="" className="size-full object-cover" /> : null}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        {toast.title ? <span className="truncate text-sm font-bold">{toast.title}</span> : null}
+        <span className="truncate text-sm">{toast.message}</span>
+      </span>
+    </button>
+  );
+}
 
 export function ToastProvider({
   children,
@@ -66,23 +100,31 @@ export function ToastProvider({
 }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const [placement, place] = useState<ToastPlacement>('top');
+  // Requests stack (the member layout asks for 'bottom', a screen inside it may ask too): when
+  // one ends, the one before it applies again.
+  const [requests, setRequests] = useState<{ id: number; placement: ToastPlacement }[]>([]);
+  const placement = requests.at(-1)?.placement ?? 'top';
   const nextId = useRef(1);
+  const place = useCallback((wanted: ToastPlacement) => {
+    const id = nextId.current++;
+    setRequests((current) => [...current, { id, placement: wanted }]);
+    return () => setRequests((current) => current.filter((request) => request.id !== id));
+  }, []);
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
   const show = useCallback(
-    (message: string, variant: ToastVariant = 'info') => {
+    (message: string, variant: ToastVariant = 'info', options: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((current) => [...current, { id, message, variant }]);
-      setTimeout(() => dismiss(id), duration);
+      setToasts((current) => [...current, { ...options, id, message, variant }]);
+      setTimeout(() => dismiss(id), options.duration ?? duration);
     },
     [dismiss, duration],
   );
 
-  const api = useMemo(() => ({ show, dismiss, place }), [show, dismiss]);
+  const api = useMemo(() => ({ show, dismiss, place }), [show, dismiss, place]);
 
   return (
     <ToastContext.Provider value={api}>
@@ -106,12 +148,18 @@ export function ToastProvider({
               variantStyles[toast.variant],
             )}
           >
-            {toast.variant === 'error' ? (
-              <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+            {toast.onSelect ? (
+              <PersonToast toast={toast} onDone={() => dismiss(toast.id)} />
             ) : (
-              <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+              <>
+                {toast.variant === 'error' ? (
+                  <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+                ) : (
+                  <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+                )}
+                <p className="flex-1 text-sm font-medium">{toast.message}</p>
+              </>
             )}
-            <p className="flex-1 text-sm font-medium">{toast.message}</p>
             <button
               type="button"
               onClick={() => dismiss(toast.id)}

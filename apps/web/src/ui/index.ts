@@ -12,6 +12,7 @@ export { LoadingScreen, Skeleton, Spinner } from './Spinner';
 export { type BadgeTone, DECISION_TONES, StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';
 export {
+  type ToastOptions,
   type ToastPlacement,
   ToastProvider,
   type ToastVariant,

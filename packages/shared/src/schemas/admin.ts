@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_REASONS, REPORT_STATUSES, ROLES } from '../constants.js';
+import { ROLES } from '../constants.js';
 import { clampedLimit } from './common.js';
 import { duplicatePhotoOfSchema } from './profile.js';
 
@@ -56,9 +56,6 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 export const adminUserParamsSchema = z.object({ id: z.string() });
 
-export const adminBlockRequestSchema = z.object({ blocked: z.boolean() });
-export type AdminBlockRequest = z.infer<typeof adminBlockRequestSchema>;
-
 export const adminImpersonateResponseSchema = z.object({
   /** `/impersonate?token=...`: one use, valid a few minutes. */
   magic_link: z.string(),
@@ -66,44 +63,9 @@ export const adminImpersonateResponseSchema = z.object({
 
 export const adminPasswordResetResponseSchema = z.object({ temporary_password: z.string() });
 
-export const adminReportSchema = z.object({
-  id: z.uuid(),
-  reason: z.enum(REPORT_REASONS),
-  details: z.string().nullable(),
-  reporter: z.object({ id: z.uuid(), username: z.string() }),
-  status: z.enum(REPORT_STATUSES),
-  created_at: z.string(),
-});
-export type AdminReport = z.infer<typeof adminReportSchema>;
-
-export const adminReportGroupSchema = z.object({
-  user: z.object({
-    id: z.uuid(),
-    username: z.string(),
-    first_name: z.string().nullable(),
-    avatar_url: z.string().nullable(),
-    is_blocked: z.boolean(),
-    role: z.enum(ROLES),
-  }),
-  /** Every report against this member; the list holds the newest ADMIN_REPORTS_PER_GROUP. */
-  count: z.number().int(),
-  pending_count: z.number().int(),
-  reports: z.array(adminReportSchema),
-  /** Other accounts using one of the reported member's photos (or matching their selfie). */
-  duplicate_photo_of: z.array(duplicatePhotoOfSchema),
-});
-export type AdminReportGroup = z.infer<typeof adminReportGroupSchema>;
-
 export const ADMIN_REPORTS_PER_GROUP = 50;
 
-export const adminReportsResponseSchema = z.object({ items: z.array(adminReportGroupSchema) });
-
 export const adminReportParamsSchema = z.object({ reportedUserId: z.string() });
-
-export const adminAuditQuerySchema = z.object({
-  cursor: z.string().max(40).optional(),
-  limit: adminLimit,
-});
 
 const auditPersonSchema = z.object({ id: z.uuid(), username: z.string() }).nullable();
 

@@ -74,13 +74,30 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
+/** A person as live frames show them: enough for a toast or "It's a Match!". */
+export type FramePerson = { id: string; first_name: string; photo_url: string | null };
+
 /** Frames the server pushes. */
 export type ServerFrame =
   | { type: 'message'; message: ChatMessage }
   | { type: 'read'; match_id: string; user_id: string; last_read_message_id: string }
   | { type: 'typing'; match_id: string; user_id: string }
   | { type: 'unmatched'; match_id: string }
-  | { type: 'matched'; match_id: string }
+  /** To both members; `other` is the other person (absent only from older servers). */
+  | { type: 'matched'; match_id: string; other?: FramePerson }
+  /** To every socket of the recipient, whatever screen is open: a message arrived for them. */
+  | {
+      type: 'message_notice';
+      match_id: string;
+      message_id: string;
+      sender: FramePerson;
+      /** The first line, at most ~80 characters; a short description for a gift. */
+      preview: string;
+    }
+  /** Someone liked or super liked this member (who is not said: that is what Who Likes You is for). */
+  | { type: 'like_received' }
+  /** The member's badge counts may have changed (read elsewhere, likes seen, conversation opened). */
+  | { type: 'badges_changed' }
   | { type: 'subscribed'; match_id: string }
   | { type: 'error'; code: string; match_id?: string }
   | { type: 'pong' };

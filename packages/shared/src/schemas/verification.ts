@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KYC_STATUSES, VERIFICATION_CHALLENGES } from '../constants.js';
+import { KYC_AVATAR_MATCHES, KYC_STATUSES, VERIFICATION_CHALLENGES } from '../constants.js';
 import { duplicatePhotoOfSchema } from './profile.js';
 
 /**
@@ -85,6 +85,18 @@ export const adminKycRequestSchema = z.object({
   duplicate_of: kycDuplicateSchema.nullable(),
   /** Other members whose profile photos look like this request's selfies or the member's photos. */
   duplicate_photo_of: z.array(duplicatePhotoOfSchema),
+  /** A selfie that is the member's own avatar (the same bytes, or the same picture). */
+  avatar_match: z.enum(KYC_AVATAR_MATCHES).nullable(),
+  /** A resubmission: the member's latest earlier denied request and its reason. */
+  previous_denial: z
+    .object({
+      request_id: z.uuid(),
+      reason: z.string().nullable(),
+      decided_at: z.string().nullable(),
+    })
+    .nullable(),
+  /** The member's current profile photos (public /files/media URLs), for the side-by-side viewer. */
+  photos: z.array(z.string()),
 });
 export type AdminKycRequest = z.infer<typeof adminKycRequestSchema>;
 

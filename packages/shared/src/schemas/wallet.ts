@@ -8,6 +8,7 @@ import {
 } from '../constants.js';
 import { formatErrorMessage } from '../errors.js';
 import { clampedLimit, requiredText } from './common.js';
+import { adminDecisionOutcomes, adminMoneyDecisionFields } from './money-decisions.js';
 import { duplicatePhotoOfSchema } from './profile.js';
 
 /**
@@ -159,6 +160,8 @@ export const walletTransactionSchema = z.object({
   proof_url: z.string().nullable(),
   payout_details: z.string().nullable(),
   admin_notes: z.string().nullable(),
+  /** An approved withdrawal: the reference of the payout the admin made. */
+  payout_reference: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
@@ -261,12 +264,28 @@ export const adminWalletTransactionSchema = walletTransactionSchema.extend({
   /** Other accounts whose deposit proof looks like this one (resized, cropped, recompressed). */
   duplicate_photo_of: z.array(duplicatePhotoOfSchema),
   decided_by: z.uuid().nullable(),
+  ...adminMoneyDecisionFields,
 });
 export type AdminWalletTransaction = z.infer<typeof adminWalletTransactionSchema>;
 
 export const adminWalletTransactionsResponseSchema = z.object({
   items: z.array(adminWalletTransactionSchema),
+  /** Above this many coins an approval needs a second, different admin (FOUR_EYES_COINS). */
+  four_eyes_coins: z.number().int(),
 });
+
+/** What an approve or reject answers: the transaction, and what this request did. */
+export const adminDecisionResponseSchema = adminWalletTransactionSchema.extend({
+  outcome: z.enum(adminDecisionOutcomes),
+});
+export type AdminDecisionResponse = z.infer<typeof adminDecisionResponseSchema>;
+
+/** The open queues: one payment method, or a search of the transaction reference / username. */
+export const adminPendingQuerySchema = z.object({
+  method: z.enum(PAYMENT_METHODS).optional().catch(undefined),
+  q: z.string().trim().max(100).optional(),
+});
+export type AdminPendingQuery = z.infer<typeof adminPendingQuerySchema>;
 
 export const adminTransactionsQuerySchema = z.object({
   type: z.enum(WALLET_TRANSACTION_TYPES).optional(),

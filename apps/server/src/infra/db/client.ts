@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { trackPool } from '../metrics/index.js';
+import { countPoolUse } from './pool-stats.js';
 import * as schema from './schema.js';
 import { retryConflictingTransactions } from './transactions.js';
 
@@ -33,6 +35,8 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** Connections per process to a PostgreSQL server (docs/operations.md#capacity). */
+const POOL_MAX = 10;
 
 /**
  * Opens the database and applies the checked-in migrations.
@@ -65,13 +69,15 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     };
   }
 
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  const pool = countPoolUse(postgres(url, { max: POOL_MAX, onnotice: () => {} }), POOL_MAX);
+  const sql = pool.sql;
   const migrator = drizzlePostgres(sql, { schema });
   // Several server processes may start at once: one migrates, the others wait.
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(727311)`;
     await migratePostgres(migrator, { migrationsFolder });
   });
+  const untrackPool = trackPool(pool.stats);
   return {
     kind: 'postgres',
     db: retryConflictingTransactions(migrator as unknown as Db),
@@ -83,6 +89,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
       await sql`select pg_notify(${channel}, ${payload})`;
     },
     async close() {
+      untrackPool();
       await sql.end({ timeout: 5 });
     },
   };

@@ -187,7 +187,9 @@ describe('authorization matrix over the route table', () => {
         ? await makePersona(persona)
         : (personas.get(persona) ?? {});
       const res = await call(route, credentials);
-      const code: string | undefined = res.body ? res.json().error?.code : undefined;
+      // A CSV export answers text, not JSON: only a JSON body carries an error code.
+      const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+      const code: string | undefined = res.body && json ? res.json().error?.code : undefined;
       const refusal = expectedRefusal(route, persona);
       const seen = ACCESS_CODES.has(code ?? '') ? code : undefined;
       expect([route.method, route.url, seen]).toEqual([route.method, route.url, refusal]);

@@ -43,6 +43,10 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   FILE_TOO_LARGE: 413,
   IMAGE_FORMAT_UNSUPPORTED: 400,
   BALANCE_MAXIMUM: 422,
+  FOUR_EYES_SAME_ADMIN: 409,
+  FOUR_EYES_AMOUNT_MISMATCH: 409,
+  PAYOUT_REFERENCE_REQUIRED: 400,
+  BALANCE_NEGATIVE: 422,
 };
 
 /** A refusal a service raises; the error handler turns it into the API's error shape. */

@@ -57,6 +57,7 @@ const TAGS = [
   { name: 'verification', description: 'Identity verification with two selfies.' },
   { name: 'shop', description: 'The gift catalogue, and buying and selling gifts.' },
   { name: 'wallet', description: 'Coins: balance, history, deposits and withdrawals.' },
+  { name: 'notifications', description: 'Web Push: device subscriptions and preferences.' },
   { name: 'admin', description: 'The admin console: members, moderation, KYC and money.' },
 ];
 

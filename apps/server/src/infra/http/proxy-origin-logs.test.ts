@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createAdmin, onboardedMember } from '../../test/members.js';
-import { createTestApp, request, type TestApp } from '../../test/test-app.js';
+import { createTestApp, PRODUCTION_VAPID_ENV, request, type TestApp } from '../../test/test-app.js';
 import { redactUrl } from './log-redaction.js';
 
 /** A route that tells which address the app took the caller for. */
@@ -12,7 +12,9 @@ describe('TRUST_PROXY', () => {
   it('is empty by default in every mode, and refuses what is not an address or CIDR', () => {
     const base = { DATABASE_URL: 'postgres://x@127.0.0.1/db', PUBLIC_URL: 'https://a.example' };
     expect(loadConfig({}).trustProxy).toEqual([]);
-    expect(loadConfig({ ...base, NODE_ENV: 'production' }).trustProxy).toEqual([]);
+    expect(
+      loadConfig({ ...base, ...PRODUCTION_VAPID_ENV, NODE_ENV: 'production' }).trustProxy,
+    ).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
       '10.0.0.1',
       '10.1.0.0/16',
@@ -107,7 +109,7 @@ describe('logs', () => {
   it('never carry a token from a URL, a cookie or a bearer header', async () => {
     const lines: string[] = [];
     const t = await createTestApp({
-      logLevel: 'info',
+      logLevel: 'debug', // the access line of each request is written at debug only
       logStream: { write: (line) => void lines.push(line) },
     });
     try {

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
@@ -28,14 +31,31 @@ function connectSources(config: Pick<Config, 'production' | 'publicUrl'>) {
   return [selfAndOwnHost];
 }
 
+/**
+ * The inline scripts of the built web app's index.html, as CSP sources ('sha256-…'): the
+ * visitor's first screen is painted by one (apps/web/build/publicShell.ts), and a policy that
+ * names each by its hash allows exactly those, never an injected one.
+ */
+export function inlineScriptSources(webDistDir: string | undefined): string[] {
+  const file = webDistDir && path.join(webDistDir, 'index.html');
+  if (!file || !fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  const hash = (body: string) => createHash('sha256').update(body).digest('base64');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${hash(body ?? '')}'`,
+  );
+}
+
 /** Helmet's headers: the CSP of the web app, HSTS only where the site is served over HTTPS. */
 export function helmetOptions(
   config: Pick<Config, 'production' | 'publicUrl'>,
+  inlineScripts: string[] = [],
 ): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -105,3 +105,24 @@ export function mergeDuplicates(...lists: (DuplicatePhotoOf[] | undefined)[]): D
   for (const list of lists) for (const d of list ?? []) byId.set(d.user_id, d);
   return [...byId.values()];
 }
+
+/**
+ * The member page's linked accounts: every other account with a picture that looks like one of
+ * `userId`'s (photos and selfies against photos, deposit proofs against proofs), with the kinds
+ * of `userId`'s pictures that matched.
+ */
+export async function linkedAccountsOf(
+  db: Queryable,
+  userId: string,
+): Promise<{ user_id: string; username: string; kinds: string[] }[]> {
+  const result = await db.execute(sql`
+    select other.user_id::text as user_id, a.username,
+      array_agg(distinct mine.kind order by mine.kind) as kinds
+    from image_hashes mine
+    join image_hashes other on ${lookAlike}
+    join accounts a on a.id = other.user_id
+    where mine.user_id = ${userId}::uuid
+    group by other.user_id, a.username
+    order by a.username`);
+  return rowsOf<{ user_id: string; username: string; kinds: string[] }>(result);
+}

@@ -1,10 +1,17 @@
-import type { ChatMessage, ServerFrame } from '@dating/shared';
+import type { ChatMessage, FramePerson, ServerFrame } from '@dating/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 
 /** What one server process tells all of them (through PostgreSQL NOTIFY). */
 export type RealtimeEvent =
-  | { kind: 'message'; match_id: string; user_ids: string[]; message: ChatMessage }
+  | {
+      kind: 'message';
+      match_id: string;
+      user_ids: string[];
+      message: ChatMessage;
+      /** For a message_notice to every socket of the receiver, whatever screen they are on. */
+      notice?: { sender: FramePerson; preview: string };
+    }
   | {
       kind: 'read';
       match_id: string;
@@ -14,7 +21,14 @@ export type RealtimeEvent =
     }
   | { kind: 'typing'; match_id: string; user_ids: string[]; user_id: string }
   | { kind: 'unmatched'; match_id: string; user_ids: string[] }
-  | { kind: 'matched'; match_id: string; user_ids: string[] }
+  /** `people` are both members, so each hears of the other one. */
+  | { kind: 'matched'; match_id: string; user_ids: string[]; people?: FramePerson[] }
+  /** A frame for every socket of these members (like_received, badges_changed). */
+  | {
+      kind: 'notify';
+      user_ids: string[];
+      frame: { type: 'like_received' } | { type: 'badges_changed' };
+    }
   /**
    * Sessions ended: close the member's sockets on every process at once. With `session_hash`,
    * only that session's (sign-out); with `except_session_hash`, all but that one (password
@@ -48,6 +62,7 @@ export class RealtimeHub {
   private readonly byUser = new Map<string, Set<Connection>>();
   private readonly byMatch = new Map<string, Set<Connection>>();
   private unlisten: (() => Promise<void>) | undefined;
+  private readonly localListeners = new Set<(event: RealtimeEvent) => void>();
 
   constructor(
     private readonly database: Database,
@@ -74,7 +89,23 @@ export class RealtimeHub {
     this.byMatch.clear();
   }
 
+  /**
+   * Hears the events this process publishes (never those of other processes), so work that
+   * must happen once per event, such as a demo member's reply, runs where the event was made.
+   */
+  onLocalPublish(listener: (event: RealtimeEvent) => void): () => void {
+    this.localListeners.add(listener);
+    return () => this.localListeners.delete(listener);
+  }
+
   async publish(event: RealtimeEvent): Promise<void> {
+    for (const listener of this.localListeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.log.warn({ err: error }, 'realtime local listener failed');
+      }
+    }
     let payload = JSON.stringify(event);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && event.kind === 'message') {
       payload = JSON.stringify({ ...event, message: { ...event.message, content: null } });
@@ -136,15 +167,45 @@ export class RealtimeHub {
       }
       return;
     }
-    if (event.kind === 'unmatched' || event.kind === 'matched') {
+    if (event.kind === 'notify') {
+      for (const userId of event.user_ids) this.sendTo(this.byUser.get(userId), event.frame);
+      return;
+    }
+    if (event.kind === 'matched') {
+      // Every socket of both members hears it, each with the other person ("It's a Match!").
+      for (const userId of event.user_ids) {
+        const other = event.people?.find((p) => p.id !== userId);
+        this.sendTo(this.byUser.get(userId), {
+          type: 'matched',
+          match_id: event.match_id,
+          ...(other ? { other } : {}),
+        });
+      }
+      return;
+    }
+    if (event.kind === 'message' && event.notice) {
+      const receivers = event.user_ids.filter((id) => id !== event.message.sender_id);
+      for (const userId of receivers) {
+        this.sendTo(this.byUser.get(userId), {
+          type: 'message_notice',
+          match_id: event.match_id,
+          message_id: event.message.id,
+          sender: event.notice.sender,
+          preview: event.notice.preview,
+        });
+      }
+    }
+    if (event.kind === 'read') {
+      // Read on one device: every screen of the reader refreshes its unread badge.
+      this.sendTo(this.byUser.get(event.user_id), { type: 'badges_changed' });
+    }
+    if (event.kind === 'unmatched') {
       // Every socket of both members hears it, subscribed or not (chat lists update live).
       for (const userId of event.user_ids) {
         this.sendTo(this.byUser.get(userId), { type: event.kind, match_id: event.match_id });
       }
-      if (event.kind === 'unmatched') {
-        for (const c of [...(this.byMatch.get(event.match_id) ?? [])])
-          this.unsubscribe(c, event.match_id);
-      }
+      for (const c of [...(this.byMatch.get(event.match_id) ?? [])])
+        this.unsubscribe(c, event.match_id);
       return;
     }
     const listeners = [...(this.byMatch.get(event.match_id) ?? [])].filter((c) =>

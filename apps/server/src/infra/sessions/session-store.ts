@@ -1,5 +1,5 @@
 import type { Role, SessionKind } from '@dating/shared';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { accounts, sessions, userProfiles } from '../db/schema.js';
 import { hashToken, newToken } from './tokens.js';
@@ -44,12 +44,9 @@ export async function createSession(
   return token;
 }
 
-export async function findSessionUser(
-  db: Queryable,
-  token: string,
-): Promise<AuthenticatedUser | null> {
-  const hash = hashToken(token);
-  const [row] = await db
+/** The lookup every request makes: three primary-key reads in one statement. */
+function sessionUserQuery(db: Queryable) {
+  return db
     .select({
       id: accounts.id,
       username: accounts.username,
@@ -62,8 +59,30 @@ export async function findSessionUser(
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.userId))
     .innerJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+}
+/** Built once per database: a named drizzle query is PREPARED on the server, planned once. */
+const sessionUserQueries = new WeakMap<Queryable, ReturnType<typeof sessionUserQuery>>();
+
+export async function findSessionUser(
+  db: Queryable,
+  token: string,
+): Promise<AuthenticatedUser | null> {
+  const hash = hashToken(token);
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  // A string: drizzle's postgres-js client takes no Date for a placeholder.
+  const [row] = await query.execute({ hash, now: new Date().toISOString() });
   if (!row) return null;
   return { ...row, sessionHash: hash };
 }
@@ -89,6 +108,4 @@ export async function revokeViewAsSessionsOf(db: Queryable, adminId: string): Pr
   await db.delete(sessions).where(eq(sessions.impersonatedBy, adminId));
 }
 
-export async function deleteExpiredSessions(db: Queryable): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-}
+// Expired sessions are deleted by the housekeeping job (infra/jobs/housekeeping.ts).

@@ -135,3 +135,13 @@ export function contentTypeOfPath(path: string): string | undefined {
   if (dot < 0 || dot < path.lastIndexOf('/')) return undefined;
   return CONTENT_TYPES[path.slice(dot + 1).toLowerCase()];
 }
+
+/** Only the content type of the extension is stored (never SVG or HTML): a bug otherwise. */
+export function assertContentType(relative: string, contentType: string): void {
+  const expected = contentTypeOfPath(relative);
+  if (!expected || expected !== contentType) {
+    throw new InvalidStoragePathError(
+      `content type ${JSON.stringify(contentType)} for ${JSON.stringify(relative)}`,
+    );
+  }
+}

@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import {
   assertBucket,
+  assertContentType,
   assertStoragePath,
   type Bucket,
   contentTypeOfPath,
   InvalidStoragePathError,
 } from './paths.js';
+import { createS3Storage } from './s3.js';
 
 export type StoredFile = { data: Buffer; contentType: string; size: number };
+/** A stored file as a stream, for serving it without holding it in memory. */
+export type StoredStream = { stream: Readable; contentType: string; size: number };
 
 /**
  * Where uploaded files live (docs/architecture.md#file-storage). Paths are `{userId}/...` generated
@@ -22,6 +27,8 @@ export interface Storage {
   put(bucket: Bucket, path: string, data: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none. */
   get(bucket: Bucket, path: string): Promise<StoredFile | null>;
+  /** The file as a stream (the reader must consume or destroy it), or null when there is none. */
+  open(bucket: Bucket, path: string): Promise<StoredStream | null>;
   exists(bucket: Bucket, path: string): Promise<boolean>;
   /** Deletes one file; no error when it is already gone. */
   remove(bucket: Bucket, path: string): Promise<void>;
@@ -30,10 +37,16 @@ export interface Storage {
    * a file stem such as `{userId}/{stem}` (an image and its thumbnail). An empty prefix is refused.
    */
   removePrefix(bucket: Bucket, prefix: string): Promise<void>;
+  /** Throws when the storage cannot be reached or written (the readiness check). */
+  ready(): Promise<void>;
 }
 
-/** The configured storage: local disk under `${dataDir}/storage`. */
-export function createStorage(config: Pick<Config, 'dataDir'>): Storage {
+/**
+ * The configured storage: S3-compatible object storage (STORAGE_URL=s3://...), else local disk
+ * under `${dataDir}/storage`.
+ */
+export function createStorage(config: Pick<Config, 'dataDir' | 'fileStorage'>): Storage {
+  if (config.fileStorage.kind === 's3') return createS3Storage(config.fileStorage);
   return createLocalDiskStorage(path.join(config.dataDir, 'storage'));
 }
 
@@ -58,12 +71,7 @@ export function createLocalDiskStorage(rootDir: string): Storage {
 
   async function put(bucket: Bucket, relative: string, data: Buffer, contentType: string) {
     const file = fileOf(bucket, relative);
-    const expected = contentTypeOfPath(relative);
-    if (!expected || expected !== contentType) {
-      throw new InvalidStoragePathError(
-        `content type ${JSON.stringify(contentType)} for ${JSON.stringify(relative)}`,
-      );
-    }
+    assertContentType(relative, contentType);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Temp names start with '.', which no valid storage path can name.
     const temp = path.join(
@@ -96,6 +104,29 @@ export function createLocalDiskStorage(rootDir: string): Storage {
       if (isNotFound(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
       throw error;
     }
+  }
+
+  async function open(bucket: Bucket, relative: string): Promise<StoredStream | null> {
+    const file = fileOf(bucket, relative);
+    const contentType = contentTypeOfPath(relative);
+    if (!contentType) return null;
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file, 'r');
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+    // The open handle keeps reading the file it found even if it is replaced or removed meanwhile.
+    const stat = await handle.stat().catch(async (error) => {
+      await handle.close();
+      throw error;
+    });
+    if (!stat.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return { stream: handle.createReadStream(), contentType, size: stat.size };
   }
 
   async function exists(bucket: Bucket, relative: string): Promise<boolean> {
@@ -143,5 +174,10 @@ export function createLocalDiskStorage(rootDir: string): Storage {
     );
   }
 
-  return { put, get, exists, remove, removePrefix };
+  async function ready(): Promise<void> {
+    await fs.mkdir(root, { recursive: true });
+    await fs.access(root, fs.constants.R_OK | fs.constants.W_OK);
+  }
+
+  return { put, get, open, exists, remove, removePrefix, ready };
 }

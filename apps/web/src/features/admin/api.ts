@@ -1,12 +1,17 @@
 import {
-  type AdminBlockRequest,
+  type AdminBlockWithReason,
+  type AuditFilter,
   adminAuditResponseSchema,
   adminImpersonateResponseSchema,
   adminPasswordResetResponseSchema,
-  adminReportsResponseSchema,
   adminStatsSchema,
   adminUserSchema,
   adminUsersResponseSchema,
+  memberOverviewSchema,
+  type ReportQueueQuery,
+  type ResolveReportsRequest,
+  reportQueueResponseSchema,
+  resolveReportsResponseSchema,
 } from '@dating/shared';
 import {
   keepPreviousData,
@@ -21,8 +26,9 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
   users: (q: string) => ['admin', 'users', q] as const,
-  reports: ['admin', 'reports'] as const,
-  audit: ['admin', 'audit'] as const,
+  reports: (query: Partial<ReportQueueQuery>) => ['admin', 'reports', query] as const,
+  member: (id: string) => ['admin', 'member', id] as const,
+  audit: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
 };
 
 /** GET /api/admin/stats: the dashboard's six counts. */
@@ -58,28 +64,59 @@ export function useAdminUsers(q: string) {
   });
 }
 
-/** GET /api/admin/reports: grouped per reported member, most reported first. */
-export function useAdminReports() {
+/** The query string of a filter: empty values left out. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/admin/reports?state=&reason=&q=&page=: the Reports queue, one page. */
+export function useReportQueue(query: Partial<ReportQueueQuery>) {
   return useQuery({
-    queryKey: adminKeys.reports,
+    queryKey: adminKeys.reports(query),
     queryFn: ({ signal }) =>
-      apiFetch('/api/admin/reports', { signal, parse: adminReportsResponseSchema.parse }),
+      apiFetch(`/api/admin/reports${queryString(query)}`, {
+        signal,
+        parse: reportQueueResponseSchema.parse,
+      }),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: 'always',
   });
 }
 
-/** GET /api/admin/audit?cursor=: newest first. */
-export function useAdminAudit() {
+/** GET /api/admin/users/:id/overview: the member page. */
+export function useMemberOverview(id: string) {
+  return useQuery({
+    queryKey: adminKeys.member(id),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/admin/users/${encodeURIComponent(id)}/overview`, {
+        signal,
+        parse: memberOverviewSchema.parse,
+      }),
+  });
+}
+
+/** GET /api/admin/audit?admin=&member=&action=&from=&to=&cursor=: newest first. */
+export function useAdminAudit(filter: AuditFilter) {
   return useInfiniteQuery({
-    queryKey: adminKeys.audit,
+    queryKey: adminKeys.audit(filter),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(withCursor('/api/admin/audit', { cursor: pageParam }), {
+      apiFetch(`/api/admin/audit${queryString({ ...filter, cursor: pageParam })}`, {
         signal,
         parse: adminAuditResponseSchema.parse,
       }),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }
+
+/** The CSV export of the same filter (a plain link: the browser downloads it). */
+export const auditCsvUrl = (filter: AuditFilter) => `/api/admin/audit.csv${queryString(filter)}`;
 
 /** Every admin answer may change after an action: users, reports, counts, the log. */
 function useRefreshAdmin() {
@@ -87,14 +124,27 @@ function useRefreshAdmin() {
   return () => client.invalidateQueries({ queryKey: adminKeys.all });
 }
 
-/** POST /api/admin/users/:id/block {blocked}. */
+/** POST /api/admin/users/:id/block {blocked, reason, resolve_reports}. */
 export function useSetBlocked() {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: ({ userId, blocked }: { userId: string } & AdminBlockRequest) =>
+    mutationFn: ({ userId, ...body }: { userId: string } & AdminBlockWithReason) =>
       apiFetch(`/api/admin/users/${encodeURIComponent(userId)}/block`, {
-        body: { blocked },
+        body,
         parse: adminUserSchema.parse,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/admin/reports/resolve {user_ids, note}: bulk, one audit entry per member. */
+export function useResolveReports() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (body: ResolveReportsRequest) =>
+      apiFetch('/api/admin/reports/resolve', {
+        body,
+        parse: resolveReportsResponseSchema.parse,
       }),
     onSuccess: refresh,
   });

@@ -1,4 +1,4 @@
-import type { AdminReportGroup, AdminUser } from '@dating/shared';
+import type { AdminUser, MemberOverview, ReportQueueItem } from '@dating/shared';
 import { admin } from '../../test/renderApp';
 
 export const session = { 'GET /api/auth/session': { status: 200, body: { user: admin } } };
@@ -19,7 +19,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   };
 }
 
-export function reportGroup(overrides: Partial<AdminReportGroup> = {}): AdminReportGroup {
+export function reportGroup(overrides: Partial<ReportQueueItem> = {}): ReportQueueItem {
   const user = adminUser();
   return {
     user: {
@@ -31,7 +31,9 @@ export function reportGroup(overrides: Partial<AdminReportGroup> = {}): AdminRep
       role: 'user',
     },
     count: 2,
-    pending_count: 2,
+    open_count: 2,
+    severe: true,
+    oldest_open_at: '2024-03-05T09:00:00.000Z',
     reports: [
       {
         id: '44444444-4444-4444-8444-444444444444',
@@ -40,6 +42,9 @@ export function reportGroup(overrides: Partial<AdminReportGroup> = {}): AdminRep
         reporter: { id: '55555555-5555-4555-8555-555555555555', username: 'aung' },
         status: 'pending',
         created_at: '2024-03-06T09:00:00.000Z',
+        resolved_at: null,
+        resolved_by: null,
+        resolution: null,
       },
       {
         id: '66666666-6666-4666-8666-666666666666',
@@ -48,9 +53,50 @@ export function reportGroup(overrides: Partial<AdminReportGroup> = {}): AdminRep
         reporter: { id: '77777777-7777-4777-8777-777777777777', username: 'mya' },
         status: 'pending',
         created_at: '2024-03-05T09:00:00.000Z',
+        resolved_at: null,
+        resolved_by: null,
+        resolution: null,
       },
     ],
     duplicate_photo_of: [],
+    ...overrides,
+  };
+}
+
+/** A page of the Reports queue. */
+export function queuePage(items: ReportQueueItem[], total = items.length, pageCount = 1) {
+  return { items, total, page: 1, page_count: pageCount };
+}
+
+export const counts = {
+  'GET /api/admin/queues/counts': {
+    status: 200,
+    body: { reports: 7, kyc: 2, deposits: 3, withdrawals: 0 },
+  },
+};
+
+export function memberOverview(overrides: Partial<MemberOverview> = {}): MemberOverview {
+  const group = reportGroup();
+  return {
+    user: {
+      ...adminUser(),
+      is_verified: false,
+      kyc_status: null,
+      blocked_reason: null,
+      blocked_at: null,
+      blocked_by: null,
+      bio: 'Hello there',
+    },
+    photos: ['/files/media/x/photo.webp'],
+    reports_against: group.reports,
+    reports_filed: [],
+    verifications: [],
+    ledger: [],
+    transactions: [],
+    linked_accounts: [
+      { id: '88888888-8888-4888-8888-888888888888', username: 'copycat', kinds: ['photo'] },
+    ],
+    audit: [],
     ...overrides,
   };
 }

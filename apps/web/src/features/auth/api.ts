@@ -8,8 +8,10 @@ import type {
 } from '@dating/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, getImpersonationToken, isApiError, setImpersonationToken } from '../../lib/api';
+import { runBeforeSignOut } from '../../lib/beforeSignOut';
 import { paths } from '../../lib/paths';
 import { SESSION_QUERY_KEY } from '../../lib/queryClient';
+import { setSessionHint } from '../../lib/sessionHint';
 import { broadcastAuthEvent } from './authEvents';
 
 export const authKeys = { session: SESSION_QUERY_KEY };
@@ -28,10 +30,14 @@ async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
     // A signed-out visitor gets 200 { user: null }: no failed request in the console.
     const { user } = await apiFetch<SessionProbeResponse>('/api/auth/session', { signal });
     if (user) signedOutTarget = null;
+    setSessionHint(user !== null);
     return user;
   } catch (error) {
     // A session that ends between two requests may still answer 401 on the way.
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      setSessionHint(false);
+      return null;
+    }
     throw error;
   }
 }
@@ -45,9 +51,21 @@ export function useSession() {
   });
 }
 
+/**
+ * Starts the session probe before the app's code is in (main.tsx, for a start in the full app):
+ * on a slow link it arrives with the scripts instead of one round trip after them.
+ */
+export function prefetchSession(client: QueryClient): void {
+  void client.prefetchQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSession(signal),
+  });
+}
+
 /** Drops every cached answer of the previous user and stores the new session. */
 export function startSession(client: QueryClient, user: SessionUser): void {
   signedOutTarget = null;
+  setSessionHint(true);
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   client.setQueryData(SESSION_QUERY_KEY, user);
 }
@@ -55,6 +73,7 @@ export function startSession(client: QueryClient, user: SessionUser): void {
 /** Clears the cache and marks the tab signed out; guards then redirect to `to`. */
 export function endSession(client: QueryClient, to: string): void {
   signedOutTarget = to;
+  setSessionHint(false);
   void client.cancelQueries();
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   client.setQueryData(SESSION_QUERY_KEY, null);
@@ -99,6 +118,8 @@ export function useSignOut() {
     mutationFn: async ({ endedOnServer }: SignOutVariables) => {
       // Asking again would only get a 401, logged in the console as a failed request.
       if (endedOnServer) return;
+      // While the session still stands (e.g. this device's push subscription is forgotten).
+      await runBeforeSignOut();
       try {
         await apiFetch('/api/auth/signout', { method: 'POST' });
       } catch (error) {

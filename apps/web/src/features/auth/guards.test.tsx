@@ -22,6 +22,20 @@ describe('guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
+  it('RequireAdmin asks an admin with a one-time password (admin:create) for a new one first', async () => {
+    mockApi({
+      'GET /api/auth/session': {
+        status: 200,
+        body: { user: { ...admin, must_change_password: true } },
+      },
+    });
+    renderApp('/admin/deposits');
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a new password' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Deposits' })).toBeNull();
+  });
+
   it("RequireAdmin says 'Verifying credentials...' and sends a visitor to /signin", async () => {
     let answer: (reply: MockReply) => void = () => {};
     mockApi({

@@ -126,5 +126,19 @@ export function RequireAdmin() {
   if (user === undefined) return <ProfileLoadFailed />;
   if (user === null) return <Navigate to={paths.signIn} replace />;
   if (user.role !== 'admin') return <Navigate to={paths.home} replace />;
+  // A one-time password (`npm run admin:create`, or a reset): replaced before the console opens.
+  if (user.must_change_password) {
+    return (
+      <Suspense
+        fallback={
+          <GuardFrame>
+            <LoadingScreen label={t('guard.verifyingCredentials')} />
+          </GuardFrame>
+        }
+      >
+        <ForcedPasswordScreen />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-export { useSession, useSignOut } from './api';
+export { prefetchSession, useSession, useSignOut } from './api';
 export { ChangePasswordForm, useChangePassword } from './components/ChangePasswordForm';
 export {
   ProfileLoadFailed,

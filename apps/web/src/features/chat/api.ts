@@ -12,7 +12,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { useEffect } from 'react';
+import { apiFetch, getImpersonationToken } from '../../lib/api';
+import { BADGES_QUERY_KEY } from '../../lib/queryClient';
 import {
   appendMessage,
   type MessageData,
@@ -94,11 +96,28 @@ export function useMarkRead(matchId: string) {
   return useMutation({
     mutationFn: (messageId: string) =>
       apiFetch(`${matchPath(matchId)}/read`, { body: { last_read_message_id: messageId } }),
-    onSuccess: () =>
+    onSuccess: () => {
       client.setQueryData<MatchListItem[]>(chatKeys.matches, (items) =>
         items?.map((m) => (m.id === matchId ? { ...m, unread_count: 0 } : m)),
-      ),
+      );
+      void client.invalidateQueries({ queryKey: BADGES_QUERY_KEY });
+    },
   });
+}
+
+/**
+ * POST /api/matches/:id/opened once per open conversation: a new match stops counting on the
+ * Matches tab. Not in a "View As" tab, which only looks.
+ */
+export function useMarkOpened(matchId: string) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (getImpersonationToken()) return;
+    apiFetch(`${matchPath(matchId)}/opened`, { method: 'POST' }).then(
+      () => client.invalidateQueries({ queryKey: BADGES_QUERY_KEY }),
+      (error: unknown) => console.warn('Could not mark the conversation as opened', error),
+    );
+  }, [client, matchId]);
 }
 
 /** Drops a match from the cache (after unmatching, or when the other member did). */

@@ -13,8 +13,12 @@ import {
   undoResponseSchema,
 } from '@dating/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { z } from 'zod';
-import { apiFetch } from '../../lib/api';
+import { apiFetch, getImpersonationToken } from '../../lib/api';
+import { likeSending } from '../../lib/likeSignals';
+import { BADGES_QUERY_KEY } from '../../lib/queryClient';
+import { realtime } from '../../lib/realtime';
 
 /** Query keys of discovery; mutations invalidate exactly the keys they change. */
 export const discoveryKeys = {
@@ -45,7 +49,27 @@ export function fetchProfile(userId: string): Promise<PublicProfile> {
 }
 
 export function postSwipe(body: SwipeRequest): Promise<SwipeResponse> {
-  return apiFetch('/api/swipes', { method: 'POST', body, parse: swipeResponseSchema.parse });
+  const request = apiFetch('/api/swipes', {
+    method: 'POST',
+    body,
+    parse: swipeResponseSchema.parse,
+  });
+  return body.action === 'pass' ? request : reportLike(body.target_user_id, request);
+}
+
+/** Tells lib/likeSignals how a like went (the push prompt and the live match popup follow it). */
+function reportLike(userId: string, request: Promise<SwipeResponse>): Promise<SwipeResponse> {
+  const settle = likeSending(userId);
+  return request.then(
+    (result) => {
+      settle(result);
+      return result;
+    },
+    (error: unknown) => {
+      settle(null);
+      throw error;
+    },
+  );
 }
 
 /** POST /api/swipes/undo: the member of the last pass comes back, with the card to show. */
@@ -67,7 +91,10 @@ export function useGiftSwipe() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: GiftSwipeRequest) =>
-      apiFetch('/api/swipes/gift', { method: 'POST', body, parse: swipeResponseSchema.parse }),
+      reportLike(
+        body.target_user_id,
+        apiFetch('/api/swipes/gift', { method: 'POST', body, parse: swipeResponseSchema.parse }),
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: discoveryKeys.myGifts }),
   });
 }
@@ -79,6 +106,28 @@ export function useLikes() {
     queryFn: ({ signal }) => apiFetch('/api/likes', { signal, parse: likesResponseSchema.parse }),
     refetchOnWindowFocus: 'always',
   });
+}
+
+/**
+ * While Who Likes You is open, the likes it shows count as seen (POST /api/likes/seen clears the
+ * Matches tab's badge), and a like arriving live refreshes the list.
+ */
+export function useLikesSeen(shownAt: number) {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      realtime.onFrame('like_received', () => {
+        void client.invalidateQueries({ queryKey: discoveryKeys.likes });
+      }),
+    [client],
+  );
+  useEffect(() => {
+    if (!shownAt || getImpersonationToken()) return;
+    apiFetch('/api/likes/seen', { method: 'POST' }).then(
+      () => client.invalidateQueries({ queryKey: BADGES_QUERY_KEY }),
+      (error: unknown) => console.warn('Could not mark likes as seen', error),
+    );
+  }, [client, shownAt]);
 }
 
 /** Removes a member from the cached likes at once (after a pass, or when the match popup closes). */

@@ -1,4 +1,5 @@
 export { discoveryKeys, useLikes, useSpotlight } from './api';
+export { MatchDialog, type MatchedMember } from './components/MatchDialog';
 export { ProfileActions } from './components/ProfileActions';
 export { SpotlightScreen } from './screens/SpotlightScreen';
 export { SwipeDeckScreen } from './screens/SwipeDeckScreen';

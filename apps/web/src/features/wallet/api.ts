@@ -1,4 +1,5 @@
 import {
+  coinAdjustmentsResponseSchema,
   type DepositFields,
   type WalletResponse,
   type WithdrawalRequest,
@@ -15,6 +16,7 @@ export const walletKeys = {
   all: ['wallet'] as const,
   balance: ['wallet', 'balance'] as const,
   transactions: ['wallet', 'transactions'] as const,
+  adjustments: ['wallet', 'adjustments'] as const,
 };
 
 /** GET /api/wallet: balance, withdrawable amount and the deposit accounts. */
@@ -34,6 +36,15 @@ export function useWalletTransactions() {
         signal,
         parse: walletTransactionsResponseSchema.parse,
       }),
+  });
+}
+
+/** GET /api/wallet/adjustments: corrections an admin made to my coins, newest first. */
+export function useCoinAdjustments() {
+  return useQuery({
+    queryKey: walletKeys.adjustments,
+    queryFn: ({ signal }) =>
+      apiFetch('/api/wallet/adjustments', { signal, parse: coinAdjustmentsResponseSchema.parse }),
   });
 }
 

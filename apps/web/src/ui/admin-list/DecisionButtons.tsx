@@ -1,11 +1,6 @@
 import { Button } from '../Button';
 import { cn } from '../cn';
 
-const approveClasses =
-  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full bg-emerald-600 px-4 text-sm font-semibold text-white shadow-sm ' +
-  'hover:bg-emerald-700 active:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
-
 interface Decision {
   /** The button's text, e.g. Approve. */
   label: string;
@@ -31,17 +26,17 @@ export function DecisionButtons({
 }) {
   return (
     <div className={cn('flex gap-2', stacked && 'w-32 flex-col')}>
-      <button
-        type="button"
-        className={approveClasses}
+      <Button
+        variant="approve"
+        className="min-h-11 flex-1 px-4"
         onClick={approve.onClick}
         disabled={busy || approve.disabled}
         aria-label={approve.name}
       >
         {approve.label}
-      </button>
+      </Button>
       <Button
-        variant="danger"
+        variant="destructive"
         className="min-h-11 flex-1 px-4"
         onClick={reject.onClick}
         disabled={busy || reject.disabled}

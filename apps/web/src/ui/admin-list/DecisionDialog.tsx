@@ -69,7 +69,7 @@ export function DecisionDialog({
           <Button variant="ghost" onClick={() => changeOpen(false)} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" type="submit" form={`${id}-form`} loading={pending}>
+          <Button variant="destructive" type="submit" form={`${id}-form`} loading={pending}>
             {pending ? confirmingLabel : confirmLabel}
           </Button>
         </>

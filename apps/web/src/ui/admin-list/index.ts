@@ -5,4 +5,6 @@ export { DecisionDialog, type DecisionDialogProps } from './DecisionDialog';
 export { AdminHeading, EmptyState, LoadFailed, LoadingRows, LoadMore } from './ListStates';
 export { FilterToggle, SEARCH_DEBOUNCE_MS, SearchField, useDebouncedValue } from './ListToolbar';
 export { LookAlikeFlag } from './LookAlikeFlag';
+export { adminMemberPath, MemberLink } from './MemberLink';
+export { NoteField, type NoteFieldProps } from './NoteField';
 export { useWideLayout } from './useWideLayout';

@@ -106,6 +106,10 @@ export const userProfiles = pgTable(
     coins: integer('coins').notNull().default(0),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** Why, when and by whom an admin blocked the member (kept and shown on their page). */
+    blockedReason: text('blocked_reason'),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedBy: uuid('blocked_by').references(() => accounts.id, { onDelete: 'set null' }),
     isVerified: boolean('is_verified').notNull().default(false),
     kycStatus: text('kyc_status', { enum: KYC_STATUSES }),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
@@ -115,6 +119,8 @@ export const userProfiles = pgTable(
     ),
     /** True right after a pass, until it is undone or the next swipe: "undo last pass, once". */
     canUndoPass: boolean('can_undo_pass').notNull().default(false),
+    /** When the member last opened who likes them: likes after it count on the badge. */
+    likesSeenAt: timestamp('likes_seen_at', { withTimezone: true }),
     /** Seeded demo member (embedded demo world). */
     isDemo: boolean('is_demo').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -132,9 +138,21 @@ export const userProfiles = pgTable(
     check('user_profiles_age_range', sql`${t.ageMin} >= 18 and ${t.ageMax} >= ${t.ageMin}`),
     check('user_profiles_language', oneOf(t.language, LANGUAGES)),
     index('user_profiles_boosted_until_idx').on(t.boostedUntil),
-    index('user_profiles_discoverable_geo_idx')
-      .using('gist', t.geoPoint)
-      .where(sql`onboarding_complete and not is_blocked and role = 'user'`),
+    // Discovery's nearest-first walk: one index per audience (gender x interested in whom), so
+    // a viewer walks only members who could be in their deck; its birthdate index serves rare
+    // age ranges (ADR 021; both covering in 0016).
+    ...GENDERS.flatMap((gender) =>
+      GENDERS.flatMap((seeking) => {
+        const name = `user_profiles_deck_${gender.toLowerCase()}_seeking_${seeking.toLowerCase()}`;
+        const audience = sql.raw(
+          `onboarding_complete and not is_blocked and role = 'user' and gender = '${gender}' and interested_in && '{${seeking},Everyone}'::text[]`,
+        );
+        return [
+          index(`${name}_idx`).using('gist', t.geoPoint).where(audience),
+          index(`${name}_age_idx`).on(t.birthdate).where(audience),
+        ];
+      }),
+    ),
     index('user_profiles_first_name_idx').on(sql`lower(${t.firstName})`),
   ],
 );
@@ -154,6 +172,8 @@ export const sessions = pgTable(
   (t) => [
     check('sessions_kind', oneOf(t.kind, SESSION_KINDS)),
     index('sessions_user_id_idx').on(t.userId),
+    // The housekeeping job deletes expired sessions (infra/jobs/housekeeping.ts).
+    index('sessions_expires_at_idx').on(t.expiresAt),
   ],
 );
 
@@ -175,6 +195,10 @@ export const reports = pgTable(
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     details: text('details'),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('pending'),
+    /** Who resolved the report, when, and their note (decision 015). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => accounts.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -182,6 +206,9 @@ export const reports = pgTable(
     check('reports_status', oneOf(t.status, REPORT_STATUSES)),
     check('reports_not_self', sql`${t.reporterUserId} <> ${t.reportedUserId}`),
     index('reports_reported_idx').on(t.reportedUserId, t.status),
+    // The open queue: oldest open report of each member.
+    index('reports_open_idx').on(t.reportedUserId, t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('reports_reporter_created_idx').on(t.reporterUserId, t.createdAt),
     // One report per reporter and member: a repeat updates it (safety/service.ts).
     uniqueIndex('reports_reporter_reported_idx').on(t.reporterUserId, t.reportedUserId),
   ],

@@ -1,5 +1,5 @@
 /** Identity verification requests and the admin audit log. */
-import { KYC_STATUSES, VERIFICATION_CHALLENGES } from '@dating/shared';
+import { KYC_AVATAR_MATCHES, KYC_STATUSES, VERIFICATION_CHALLENGES } from '@dating/shared';
 import {
   bigint,
   check,
@@ -26,6 +26,8 @@ export const kycRequests = pgTable(
     selfie1Sha256: text('selfie1_sha256'),
     selfie2Sha256: text('selfie2_sha256'),
     avatarSha256: text('avatar_sha256'),
+    /** A selfie that is the member's own avatar: 'identical' bytes or a 'look_alike' picture. */
+    avatarMatch: text('avatar_match', { enum: KYC_AVATAR_MATCHES }),
     challenge1: text('challenge1', { enum: VERIFICATION_CHALLENGES }),
     challenge2: text('challenge2', { enum: VERIFICATION_CHALLENGES }),
     notes: text('notes'),
@@ -50,7 +52,13 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // The audit filters (member page, admin, action), newest first.
+    index('audit_log_target_idx').on(t.targetUserId, t.id),
+    index('audit_log_admin_idx').on(t.adminId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+  ],
 );
 
 export const IMAGE_HASH_KINDS = ['photo', 'selfie', 'proof'] as const;

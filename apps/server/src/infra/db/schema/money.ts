@@ -76,6 +76,14 @@ export const walletTransactions = pgTable(
     adminNotes: text('admin_notes'),
     decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Four eyes: the first of two approvals of a large amount (the row stays pending). */
+    firstApprovedBy: uuid('first_approved_by').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    firstApprovedAmount: integer('first_approved_amount'),
+    /** An approved withdrawal: the reference of the payout the admin made (shown to the member). */
+    payoutReference: text('payout_reference'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -101,12 +109,18 @@ export const coinLedger = pgTable(
     reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
     referenceId: text('reference_id'),
     balanceAfter: integer('balance_after').notNull(),
+    /** An admin adjustment: why, shown to the member, and which admin made it. */
+    note: text('note'),
+    adminId: uuid('admin_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('coin_ledger_reason', oneOf(t.reason, LEDGER_REASONS)),
     check('coin_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
     index('coin_ledger_user_idx').on(t.userId),
+    index('coin_ledger_adjustments_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.reason} = 'admin_adjustment'`),
   ],
 );
 

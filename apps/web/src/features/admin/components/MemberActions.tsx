@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n';
 import { Button, cn, useToast } from '../../../ui';
 import { useSetBlocked, useViewAs } from '../api';
+import { BlockDialog } from './BlockDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 export interface ActionTarget {
@@ -15,17 +16,21 @@ export interface ActionTarget {
 }
 
 /**
- * View As, Block/Unblock and (optionally) Reset Password for one member. Admin rows get no
- * actions at all: the server refuses them (403) and the buttons are absent.
+ * View As, Block/Unblock and (optionally) Reset Password for one member. Block asks for a reason
+ * (and offers to resolve their `openReports`); Unblock is one click. Admin rows get no actions
+ * at all: the server refuses them (403) and the buttons are absent.
  */
 export function MemberActions({
   user,
   withReset = false,
   compact = false,
+  openReports = 0,
   children,
   className,
 }: {
   user: ActionTarget;
+  /** The member's open reports: the Block dialog offers to resolve them too. */
+  openReports?: number;
   withReset?: boolean;
   /** Reset Password as an icon button (table rows). */
   compact?: boolean;
@@ -37,12 +42,17 @@ export function MemberActions({
   const setBlocked = useSetBlocked();
   const viewAs = useViewAs();
   const [resetOpen, setResetOpen] = useState(false);
+  const [blockOpen, setBlockOpen] = useState(false);
   if (user.role === 'admin') return null;
   const { username } = user;
 
-  const toggleBlock = () =>
+  const toggleBlock = () => {
+    if (!user.is_blocked) {
+      setBlockOpen(true);
+      return;
+    }
     setBlocked.mutate(
-      { userId: user.id, blocked: !user.is_blocked },
+      { userId: user.id, blocked: false },
       {
         onSuccess: (updated) =>
           toast.show(
@@ -53,6 +63,7 @@ export function MemberActions({
           toast.show(t('alerts.blockFailed', { message: errorText(error, t) }), 'error'),
       },
     );
+  };
 
   const openViewAs = () =>
     viewAs.mutate(user.id, {
@@ -74,7 +85,7 @@ export function MemberActions({
         </Button>
       )}
       <Button
-        variant={user.is_blocked ? 'secondary' : 'danger'}
+        variant={user.is_blocked ? 'secondary' : 'destructive'}
         loading={setBlocked.isPending}
         onClick={toggleBlock}
         aria-label={t(user.is_blocked ? 'actions.unblockUser' : 'actions.blockUser', { username })}
@@ -86,6 +97,15 @@ export function MemberActions({
         )}
         {user.is_blocked ? t('actions.unblock') : t('actions.block')}
       </Button>
+      {!user.is_blocked && (
+        <BlockDialog
+          key={user.id}
+          user={user}
+          openReports={openReports}
+          open={blockOpen}
+          onOpenChange={setBlockOpen}
+        />
+      )}
       {withReset && (
         <>
           <Button

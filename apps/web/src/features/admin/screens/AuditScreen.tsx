@@ -1,71 +1,175 @@
-import type { AdminAuditEntry } from '@dating/shared';
+import type { AuditFilter } from '@dating/shared';
+import { Download } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
-import { Card } from '../../../ui';
-import { AdminHeading, AdminList } from '../../../ui/admin-list';
-import { useAdminAudit } from '../api';
+import { useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../ui';
+import {
+  AdminHeading,
+  AdminList,
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedValue,
+} from '../../../ui/admin-list';
+import { auditCsvUrl, useAdminAudit } from '../api';
+import { AuditEntryCard } from '../components/AuditEntryCard';
 
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** The actions an admin can filter on (what recordAudit writes). */
+export const AUDIT_ACTIONS = [
+  'user.block',
+  'user.unblock',
+  'user.impersonate',
+  'user.password_reset',
+  'reports.review',
+  'kyc.approve',
+  'kyc.deny',
+  'deposit.approve',
+  'deposit.reject',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'deposit.first_approve',
+  'withdrawal.first_approve',
+  'coins.adjust',
+] as const;
 
-/** Details as short "key: value" pairs (the target's username is shown already). */
-function detailText(details: Record<string, unknown>, dateTime: (iso: string) => string): string {
-  const show = (value: unknown) => {
-    if (typeof value === 'string') return ISO_TIME.test(value) ? dateTime(value) : value;
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  };
-  return Object.entries(details)
-    .filter(([key, value]) => key !== 'username' && value !== null && value !== undefined)
-    .map(([key, value]) => `${key.replaceAll('_', ' ')}: ${show(value)}`)
-    .join(' · ');
+const KEYS = ['admin', 'member', 'action', 'from', 'to'] as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filter in the URL query; anything malformed is left out rather than refused. */
+function filterOf(params: URLSearchParams): AuditFilter {
+  const filter: AuditFilter = {};
+  for (const key of KEYS) {
+    const value = params.get(key)?.trim();
+    if (!value) continue;
+    if ((key === 'from' || key === 'to') && !DATE.test(value)) continue;
+    filter[key] = value;
+  }
+  return filter;
 }
 
-function AuditRow({ entry }: { entry: AdminAuditEntry }) {
-  const { t } = useTranslation('admin');
-  const format = useFormat();
-  const details = detailText(entry.details, format.dateTime);
+const inputClasses =
+  'min-h-12 w-full rounded-xl border border-neutral-300 bg-white px-3 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500';
+
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
   return (
-    <Card className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:gap-4">
-      <time
-        dateTime={entry.created_at}
-        className="shrink-0 text-sm text-neutral-500 tabular-nums sm:w-44"
-      >
-        {format.dateTime(entry.created_at)}
-      </time>
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-neutral-900">
-          {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}{' '}
-          <span className="font-normal text-neutral-600">
-            {t('audit.by', { username: entry.admin?.username ?? t('audit.removedAdmin') })}
-          </span>
-        </p>
-        <p className="text-sm text-neutral-700">
-          {entry.target
-            ? t('audit.target', { username: entry.target.username })
-            : t('audit.removedTarget')}
-        </p>
-        {/* The record as stored (keys and values), not UI text: never translated. */}
-        {details && (
-          <p translate="no" className="break-words text-xs text-neutral-500">
-            {details}
-          </p>
-        )}
-      </div>
-    </Card>
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      {children(id)}
+    </div>
   );
 }
 
-/** /admin/audit: every admin action, newest first, read-only. */
+/** /admin/audit: every admin action, newest first; filtered in the URL, exported as CSV. */
 export function AuditScreen() {
   const { t } = useTranslation('admin');
-  const audit = useAdminAudit();
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const [names, setNames] = useState({ admin: filter.admin ?? '', member: filter.member ?? '' });
+  const typed = useDebouncedValue(names, SEARCH_DEBOUNCE_MS);
+  const audit = useAdminAudit(filter);
+
+  const update = (next: Partial<Record<(typeof KEYS)[number], string>>, replace = false) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value?.trim()) copy.set(key, value.trim());
+          else copy.delete(key);
+        }
+        return copy;
+      },
+      { replace },
+    );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL follows the typing, once paused
+  useEffect(() => {
+    if (
+      typed.admin.trim() !== (filter.admin ?? '') ||
+      typed.member.trim() !== (filter.member ?? '')
+    )
+      update(typed, true);
+  }, [typed]);
+
   return (
     <section className="flex flex-col gap-4">
-      <AdminHeading title={t('audit.title')} subtitle={t('audit.subtitle')} />
+      <AdminHeading title={t('audit.title')} subtitle={t('audit.subtitle')}>
+        <a href={auditCsvUrl(filter)} download className={buttonClasses('secondary')}>
+          <Download aria-hidden="true" className="size-4" />
+          {t('auditFilters.export')}
+        </a>
+      </AdminHeading>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <Labelled label={t('auditFilters.admin')}>
+          {(id) => (
+            <input
+              id={id}
+              type="search"
+              autoComplete="off"
+              className={inputClasses}
+              value={names.admin}
+              onChange={(event) => setNames((n) => ({ ...n, admin: event.target.value }))}
+            />
+          )}
+        </Labelled>
+        <Labelled label={t('auditFilters.member')}>
+          {(id) => (
+            <input
+              id={id}
+              type="search"
+              autoComplete="off"
+              className={inputClasses}
+              value={names.member}
+              onChange={(event) => setNames((n) => ({ ...n, member: event.target.value }))}
+            />
+          )}
+        </Labelled>
+        <Labelled label={t('auditFilters.action')}>
+          {(id) => (
+            <select
+              id={id}
+              className={inputClasses}
+              value={filter.action ?? ''}
+              onChange={(event) => update({ action: event.target.value })}
+            >
+              <option value="">{t('auditFilters.anyAction')}</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {t(`audit.actions.${action}`, { defaultValue: action })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Labelled label={t('auditFilters.from')}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className={inputClasses}
+              value={filter.from ?? ''}
+              onChange={(event) => update({ from: event.target.value })}
+            />
+          )}
+        </Labelled>
+        <Labelled label={t('auditFilters.to')}>
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className={inputClasses}
+              value={filter.to ?? ''}
+              onChange={(event) => update({ to: event.target.value })}
+            />
+          )}
+        </Labelled>
+      </div>
       <AdminList
         query={audit}
         items={audit.data?.pages.flatMap((page) => page.items) ?? []}
         itemKey={(entry) => entry.id}
-        renderCard={(entry) => <AuditRow entry={entry} />}
+        renderCard={(entry) => <AuditEntryCard entry={entry} />}
         paging={audit}
         texts={{ empty: t('audit.empty'), loadFailed: t('audit.loadFailed') }}
       />

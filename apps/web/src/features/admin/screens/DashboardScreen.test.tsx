@@ -30,7 +30,7 @@ describe('DashboardScreen', () => {
 
     const links: [RegExp, string, string][] = [
       [/Pending Verifications/, '/admin/kyc', '3'],
-      [/Pending Reports/, '/admin/reports', '4'],
+      [/Reported Members to Review/, '/admin/reports', '4'],
       [/Pending Deposits/, '/admin/deposits', '1,500'],
       [/Pending Withdrawals/, '/admin/withdrawals', '0'],
     ];

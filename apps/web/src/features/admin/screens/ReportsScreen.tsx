@@ -1,135 +1,194 @@
-import type { AdminReportGroup } from '@dating/shared';
+import {
+  REPORT_QUEUE_STATES,
+  REPORT_REASONS,
+  type ReportQueueState,
+  type ReportReason,
+} from '@dating/shared';
 import { CheckCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
-import { errorText } from '../../../lib/i18n';
-import { Button, Card, StatusBadge, useToast } from '../../../ui';
-import { AdminHeading, AdminList, LookAlikeFlag } from '../../../ui/admin-list';
-import { useAdminReports, useReviewReports } from '../api';
-import { MemberActions } from '../components/MemberActions';
-import { MemberStatusBadge } from '../components/MemberStatusBadge';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../ui';
+import {
+  AdminHeading,
+  AdminList,
+  FilterToggle,
+  SEARCH_DEBOUNCE_MS,
+  SearchField,
+  useDebouncedValue,
+} from '../../../ui/admin-list';
+import { useReportQueue } from '../api';
+import { Pager } from '../components/Pager';
+import { ReportGroupCard } from '../components/ReportGroupCard';
+import { ResolveDialog } from '../components/ResolveDialog';
 
-function Avatar({ url, name }: { url: string | null; name: string }) {
-  if (url) {
-    return (
-      <img src={url} alt="" className="size-12 shrink-0 rounded-full bg-neutral-200 object-cover" />
+const isReason = (value: string | null): value is ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(value ?? '');
+
+/** The queue's filters, kept in the URL query (shareable, kept on reload and Back). */
+function useQueueParams() {
+  const [params, setParams] = useSearchParams();
+  const state: ReportQueueState = params.get('state') === 'resolved' ? 'resolved' : 'open';
+  const reasonParam = params.get('reason');
+  const reason = isReason(reasonParam) ? reasonParam : undefined;
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  /** Changes some filters; any change but the page itself starts again at page 1. */
+  const update = (next: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) copy.set(key, value);
+          else copy.delete(key);
+        }
+        if (!('page' in next)) copy.delete('page');
+        if (copy.get('state') === 'open') copy.delete('state');
+        if (copy.get('page') === '1') copy.delete('page');
+        return copy;
+      },
+      { replace: 'q' in next },
     );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-rose-100 text-lg font-bold text-rose-700"
-    >
-      {name.slice(0, 1).toUpperCase()}
-    </span>
-  );
+  return { state, reason, q, page, update };
 }
 
-function ReportGroup({ group }: { group: AdminReportGroup }) {
+/**
+ * /admin/reports: the Reports queue. Open members first (Underage and scam first, then the
+ * oldest open report), paged, filtered and searched in the URL; select members (or the whole
+ * page) and resolve them in one step.
+ */
+export function ReportsScreen() {
   const { t } = useTranslation(['admin', 'profile']);
-  const format = useFormat();
-  const toast = useToast();
-  const review = useReviewReports();
-  const { user } = group;
-  const name = user.first_name ?? user.username;
+  const reasonId = useId();
+  const { state, reason, q, page, update } = useQueueParams();
+  const [search, setSearch] = useState(q);
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const queue = useReportQueue({ state, reason, q: q || undefined, page });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [resolveOpen, setResolveOpen] = useState(false);
 
-  const markReviewed = () =>
-    review.mutate(user.id, {
-      onSuccess: () => toast.show(t('alerts.reviewed', { username: user.username }), 'success'),
-      onError: (error) =>
-        toast.show(t('alerts.reviewFailed', { message: errorText(error, t) }), 'error'),
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL follows the typing, once paused
+  useEffect(() => {
+    if (debounced !== q) update({ q: debounced || undefined });
+  }, [debounced]);
+
+  const items = queue.data?.items ?? [];
+  const open = state === 'open';
+  const pageIds = items.filter((g) => g.open_count > 0).map((g) => g.user.id);
+  const chosen = pageIds.filter((id) => selected.has(id));
+  const allChosen = pageIds.length > 0 && chosen.length === pageIds.length;
+  const choose = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
     });
 
-  return (
-    <Card className="flex flex-col gap-4" aria-labelledby={`report-group-${user.id}`}>
-      <div className="flex flex-wrap items-start gap-3">
-        <Avatar url={user.avatar_url} name={name} />
-        <div className="min-w-0 flex-1">
-          <h2
-            id={`report-group-${user.id}`}
-            className="flex flex-wrap items-center gap-2 font-semibold text-neutral-900"
-          >
-            <span className="truncate">{name}</span>
-            <span className="text-sm font-normal text-neutral-500">@{user.username}</span>
-            <MemberStatusBadge blocked={user.is_blocked} />
-          </h2>
-          <p className="text-sm text-neutral-700">
-            <span className="font-semibold text-rose-700">
-              {t('reports.reportedTimes', { count: group.count })}
-            </span>
-            {' · '}
-            {group.pending_count > 0
-              ? t('reports.pendingCount', { count: group.pending_count })
-              : t('reports.allReviewed')}
-          </p>
-          <LookAlikeFlag accounts={group.duplicate_photo_of} />
-        </div>
-      </div>
-      <MemberActions user={user}>
-        <Button
-          variant="ghost"
-          className="border border-neutral-200"
-          disabled={group.pending_count === 0}
-          loading={review.isPending}
-          onClick={markReviewed}
-          aria-label={t('actions.markReviewedUser', { username: user.username })}
-        >
-          <CheckCheck aria-hidden="true" className="size-4" />
-          {t('actions.markReviewed')}
-        </Button>
-      </MemberActions>
-      <ul className="divide-y divide-neutral-100 rounded-xl border border-neutral-100">
-        {group.reports.map((report) => (
-          <li key={report.id} className="flex flex-col gap-1 p-3">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-medium text-neutral-900">
-                {t(`profile:report.reasons.${report.reason}`, { defaultValue: report.reason })}
-              </p>
-              <StatusBadge tone={report.status === 'pending' ? 'waiting' : 'neutral'}>
-                {t(`reports.status.${report.status}`)}
-              </StatusBadge>
-            </div>
-            {report.details && (
-              <p className="whitespace-pre-line break-words text-sm text-neutral-700">
-                {report.details}
-              </p>
-            )}
-            <p className="text-xs text-neutral-500">
-              {t('reports.by', { username: report.reporter.username })} ·{' '}
-              <time dateTime={report.created_at}>{format.dateTime(report.created_at)}</time>
-            </p>
-          </li>
-        ))}
-      </ul>
-      {group.reports.length < group.count && (
-        <p className="text-xs text-neutral-500">
-          {t('reports.showingNewest', { shown: group.reports.length, count: group.count })}
-        </p>
-      )}
-    </Card>
-  );
-}
-
-/** /admin/reports: grouped per reported member, most reported first. */
-export function ReportsScreen() {
-  const { t } = useTranslation('admin');
-  const reports = useAdminReports();
-
   useEffect(() => {
-    // The message (docs/product.md#messages) points the admin at the console: put the cause there.
-    if (reports.error) console.error('Failed to load reports', reports.error);
-  }, [reports.error]);
+    if (queue.error) console.error('Failed to load reports', queue.error);
+  }, [queue.error]);
 
   return (
     <section className="flex flex-col gap-4">
-      <AdminHeading title={t('reports.title')} />
+      <AdminHeading
+        title={t('reports.title')}
+        subtitle={
+          queue.data
+            ? t(open ? 'queue.totalOpen' : 'queue.totalResolved', { count: queue.data.total })
+            : undefined
+        }
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <FilterToggle
+          legend={t('queue.state')}
+          options={REPORT_QUEUE_STATES.map((value) => ({
+            value,
+            label: t(`queue.states.${value}`),
+          }))}
+          value={state}
+          onChange={(value) => update({ state: value })}
+        />
+        {/* Capped at the screen's width: a long Burmese reason must not widen the page. */}
+        <div className="flex max-w-full min-w-0 flex-col gap-1.5">
+          <label htmlFor={reasonId} className="text-sm font-medium text-neutral-800">
+            {t('queue.reason')}
+          </label>
+          <select
+            id={reasonId}
+            value={reason ?? ''}
+            onChange={(event) => update({ reason: event.target.value || undefined })}
+            className="min-h-12 w-full max-w-full rounded-xl border border-neutral-300 bg-white px-3 text-base"
+          >
+            <option value="">{t('queue.anyReason')}</option>
+            {REPORT_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`profile:report.reasons.${value}`, { defaultValue: value })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SearchField
+          label={t('queue.search')}
+          placeholder={t('users.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
+      </div>
+      {open && pageIds.length > 0 && (
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-4 py-2">
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-neutral-800">
+            <input
+              type="checkbox"
+              className="size-5 accent-rose-600"
+              checked={allChosen}
+              onChange={(event) => setSelected(event.target.checked ? new Set(pageIds) : new Set())}
+            />
+            {t('queue.selectPage')}
+          </label>
+          <span className="text-sm text-neutral-600" aria-live="polite">
+            {t('queue.selected', { count: chosen.length })}
+          </span>
+          <Button
+            variant="approve"
+            className="ml-auto"
+            disabled={chosen.length === 0}
+            onClick={() => setResolveOpen(true)}
+          >
+            <CheckCheck aria-hidden="true" className="size-4" />
+            {t('queue.resolveSelected', { count: chosen.length })}
+          </Button>
+        </div>
+      )}
       <AdminList
-        query={reports}
-        items={reports.data?.items ?? []}
+        query={queue}
+        items={items}
         itemKey={(group) => group.user.id}
-        renderCard={(group) => <ReportGroup group={group} />}
-        texts={{ empty: t('reports.empty'), loadFailed: t('reports.loadFailed') }}
+        renderCard={(group) => (
+          <ReportGroupCard
+            group={group}
+            selectable={open && group.open_count > 0}
+            selected={selected.has(group.user.id)}
+            onSelectedChange={(on) => choose(group.user.id, on)}
+          />
+        )}
+        texts={{
+          empty: open ? t('reports.empty') : t('queue.emptyResolved'),
+          loadFailed: t('reports.loadFailed'),
+        }}
+      />
+      {queue.data && (
+        <Pager
+          page={page}
+          pageCount={queue.data.page_count}
+          onPage={(next) => update({ page: String(next) })}
+        />
+      )}
+      <ResolveDialog
+        userIds={chosen}
+        open={resolveOpen}
+        onOpenChange={setResolveOpen}
+        onDone={() => setSelected(new Set())}
       />
     </section>
   );

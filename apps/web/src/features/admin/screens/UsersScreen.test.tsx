@@ -59,8 +59,12 @@ describe('UsersScreen', () => {
     });
     renderApp('/admin/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Block thida' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to block/unblock user: This cannot be done to an administrator.',
+    // Blocking asks for the reason first; a refusal shows in the dialog, which stays open.
+    const dialog = await screen.findByRole('dialog', { name: 'Block @thida?' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Spam');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This cannot be done to an administrator.',
     );
   });
 

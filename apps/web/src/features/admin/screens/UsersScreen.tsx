@@ -9,6 +9,7 @@ import {
   AdminHeading,
   AdminList,
   LookAlikeFlag,
+  MemberLink,
   SEARCH_DEBOUNCE_MS,
   SearchField,
   useDebouncedValue,
@@ -43,13 +44,9 @@ export function UsersScreen() {
       header: t('users.columns.username'),
       card: 'title',
       className: 'break-all font-medium text-neutral-900',
-      cell: (user, layout) => (
+      cell: (user) => (
         <>
-          {layout === 'card' ? (
-            <span className="truncate font-semibold text-neutral-900">{user.username}</span>
-          ) : (
-            user.username
-          )}
+          <MemberLink id={user.id} username={user.username} />
           <LookAlikeFlag accounts={user.duplicate_photo_of} />
         </>
       ),

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
+import { AppLink, useNav } from '../../../lib/nav';
 import { paths } from '../../../lib/paths';
 import { Button, TextField } from '../../../ui';
 import { useSignIn, useSignUp } from '../api';
@@ -34,7 +34,7 @@ const FORMS = {
 /** Username and password: the sign-in and sign-up screens are this one form. */
 function CredentialsScreen({ form: kind }: { form: CredentialsForm }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const navigate = useNav();
   const signIn = useSignIn();
   const signUp = useSignUp();
   const send = kind === 'signIn' ? signIn : signUp;
@@ -48,7 +48,7 @@ function CredentialsScreen({ form: kind }: { form: CredentialsForm }) {
 
   const onSubmit = form.handleSubmit(async (credentials) => {
     const { user } = await send.mutateAsync(credentials);
-    await navigate(config.after(user), { replace: true });
+    navigate(config.after(user), { replace: true });
   });
 
   return (
@@ -83,9 +83,9 @@ function CredentialsScreen({ form: kind }: { form: CredentialsForm }) {
       </form>
       <p className="mt-8 text-center text-sm text-neutral-600">
         {t(config.other.prompt)}{' '}
-        <Link to={config.other.path} className={linkClass}>
+        <AppLink to={config.other.path} className={linkClass}>
           {t(config.other.link)}
-        </Link>
+        </AppLink>
       </p>
     </AuthShell>
   );

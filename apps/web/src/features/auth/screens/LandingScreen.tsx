@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/nav';
 import { paths } from '../../../lib/paths';
 import { buttonClasses, LanguageSwitch } from '../../../ui';
 
@@ -16,7 +16,7 @@ export function LandingScreen() {
         <p className="mt-4 max-w-xs text-lg text-rose-50">{t('tagline')}</p>
       </div>
       <div className="flex flex-col gap-3">
-        <Link
+        <AppLink
           to={paths.signUp}
           className={buttonClasses(
             'secondary',
@@ -25,8 +25,8 @@ export function LandingScreen() {
           )}
         >
           {t('auth:landing.signUp')}
-        </Link>
-        <Link
+        </AppLink>
+        <AppLink
           to={paths.signIn}
           className={buttonClasses(
             'ghost',
@@ -35,7 +35,7 @@ export function LandingScreen() {
           )}
         >
           {t('auth:landing.signIn')}
-        </Link>
+        </AppLink>
         <LanguageSwitch tone="onColor" className="mt-3 self-center" />
       </div>
     </main>

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { buttonClasses, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { useSession } from '../../auth';
-import { forgetMatch, useMatches, useUnmatch } from '../api';
+import { forgetMatch, useMarkOpened, useMatches, useUnmatch } from '../api';
 import { Composer } from '../components/Composer';
 import { ConversationHeader } from '../components/ConversationHeader';
 import { useDisplayName } from '../components/MatchLists';
@@ -45,6 +45,7 @@ function Thread({ match }: { match: MatchListItem }) {
   const name = useDisplayName()(match);
   const [confirming, setConfirming] = useState(false);
   const unmatch = useUnmatch(match.id);
+  useMarkOpened(match.id);
 
   // Our own unmatch or block: back to the list.
   const leave = useCallback(() => {

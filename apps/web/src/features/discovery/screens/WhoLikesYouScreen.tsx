@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, Skeleton, useToast } from '../../../ui';
 import { useMe } from '../../profile';
-import { discoveryKeys, postSwipe, removeFromLikes, useLikes } from '../api';
+import { discoveryKeys, postSwipe, removeFromLikes, useLikes, useLikesSeen } from '../api';
 import { LikeCard, SuperLikeCard } from '../components/LikeCards';
 import { MatchDialog, type MatchedMember } from '../components/MatchDialog';
 
@@ -51,6 +51,7 @@ export function WhoLikesYouScreen() {
   const client = useQueryClient();
   const toast = useToast();
   const likes = useLikes();
+  useLikesSeen(likes.isSuccess ? likes.dataUpdatedAt : 0);
   const me = useMe();
   const [busy, setBusy] = useState<string | null>(null);
   const [match, setMatch] = useState<MatchedMember | null>(null);

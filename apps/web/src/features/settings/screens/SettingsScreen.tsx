@@ -18,6 +18,7 @@ import { dateTimeFormat } from '../../../lib/intl';
 import { paths } from '../../../lib/paths';
 import { cn, LanguageSwitch, Spinner, useToast } from '../../../ui';
 import { useSignOut } from '../../auth';
+import { NotificationSettings } from '../../notifications';
 import { useMe, useUpdateProfile } from '../../profile';
 import { BlockedMembers } from '../../safety';
 import { activeBoostUntil } from '../api';
@@ -194,6 +195,7 @@ export function SettingsScreen() {
         {/* Also kept in the profile, so the member's other devices can follow it. */}
         <LanguageSwitch onChange={(language) => updateProfile.mutate({ language })} />
       </section>
+      <NotificationSettings />
       <BlockedMembers />
       <ul className="mt-6 overflow-hidden rounded-2xl border border-neutral-200 bg-white">
         <li>

@@ -71,7 +71,15 @@ export function InventoryTab({ coins }: { coins: number | undefined }) {
   if (inventory.isPending) return <GiftGridSkeleton />;
   if (inventory.isError) return <LoadError onRetry={() => void inventory.refetch()} />;
   const groups = groupGifts(inventory.data.items);
-  if (groups.length === 0) return <EmptyNote>{t('inventory.empty')}</EmptyNote>;
+  if (groups.length === 0) {
+    // Selling the last gift empties the list: its confirmation must still show.
+    return (
+      <>
+        <ShopNotice text={notice} />
+        <EmptyNote>{t('inventory.empty')}</EmptyNote>
+      </>
+    );
+  }
 
   const price = asking ? giftSellPrice(asking.purchase_price) : 0;
   return (

@@ -26,6 +26,9 @@ function kycItem(overrides: Partial<AdminKycRequest> = {}): AdminKycRequest {
       username: 'aung',
     },
     duplicate_photo_of: [],
+    avatar_match: null,
+    previous_denial: null,
+    photos: [],
     ...overrides,
   };
 }
@@ -111,8 +114,45 @@ describe('AdminKycScreen', () => {
       status: 200,
       body: { items: [kycItem({ status: 'approved', notes: 'Looks right', duplicate_of: null })] },
     });
-    expect((await screen.findAllByText('Looks right'))[0]).toBeInTheDocument();
+    expect(await screen.findByText('Admin notes: Looks right')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Approve|Deny/ })).toBeNull();
+  });
+
+  it('works from the keyboard: A approves, then the next request; D asks for a reason', async () => {
+    const second = kycItem({
+      id: '88888888-8888-4888-8888-888888888888',
+      user: { id: userId, username: 'mya', first_name: 'Mya' },
+      duplicate_of: null,
+      avatar_match: 'identical',
+      previous_denial: {
+        request_id: '99999999-9999-4999-8999-999999999999',
+        reason: 'Face hidden',
+        decided_at: '2025-02-01T08:30:00.000Z',
+      },
+      photos: ['/files/media/u/p1.webp'],
+    });
+    const posts = renderKyc({ status: 200, body: { items: [kycItem(), second] } });
+    expect(await screen.findByRole('article', { name: 'Request of @thida' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Keyboard: A approve · D deny (with a reason) · J next · K previous'),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('a');
+    await waitFor(() => expect(posts).toEqual([{ status: 'approved' }]));
+    expect(await screen.findByRole('article', { name: 'Request of @mya' })).toBeInTheDocument();
+    expect(
+      screen.getByText("A selfie is the member's own avatar (the same picture file)."),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Denied before on .*: Face hidden/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Profile photo 1' })).toBeInTheDocument();
+    await userEvent.keyboard('k');
+    expect(await screen.findByRole('article', { name: 'Request of @thida' })).toBeInTheDocument();
+    await userEvent.keyboard('j');
+    await userEvent.keyboard('d');
+    const dialog = await screen.findByRole('dialog', { name: 'Deny this request?' });
+    expect(dialog).toHaveTextContent('@mya');
+    // Typing the reason is not a shortcut.
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'a d j');
+    expect(posts).toHaveLength(1);
   });
 
   it('says when the list cannot load', async () => {

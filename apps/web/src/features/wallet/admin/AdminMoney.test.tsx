@@ -27,6 +27,16 @@ function tx(overrides: Partial<AdminWalletTransaction> = {}): AdminWalletTransac
     duplicate_of: '12345678-9999-4999-8999-999999999999',
     duplicate_photo_of: [],
     decided_by: null,
+    payout_reference: null,
+    decided_by_username: null,
+    first_approval: null,
+    duplicate_match: 'screenshot',
+    member_context: {
+      is_blocked: false,
+      open_reports: 0,
+      approved_deposits: 0,
+      approved_deposit_coins: 0,
+    },
     ...overrides,
   };
 }
@@ -47,25 +57,35 @@ const postsTo = (fetchMock: ReturnType<typeof mockApi>, suffix: string) =>
     ([url, init]) => String(url).endsWith(suffix) && init?.method === 'POST',
   );
 
+/** The approval's confirmation dialog: its Approve sends the decision. */
+async function confirmApproval() {
+  const dialog = await screen.findByRole('dialog', { name: 'Approve this deposit?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+}
+
 describe('Admin deposits', () => {
   it('lists a pending deposit with N/A, proof link and the duplicate flag', async () => {
     renderAdmin('/admin/deposits', {
-      'GET /api/admin/deposits': { status: 200, body: { items: [tx()] } },
+      'GET /api/admin/deposits': { status: 200, body: { four_eyes_coins: 50_000, items: [tx()] } },
     });
     expect(await screen.findByRole('heading', { name: 'Deposits' })).toBeInTheDocument();
     expect(await screen.findByText('@thida')).toBeInTheDocument();
-    expect(screen.getByText('KBZ Pay')).toBeInTheDocument();
+    expect(screen.getByText('KBZ Pay', { selector: ':not(button)' })).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View proof' })).toHaveAttribute(
       'href',
       tx().proof_url,
     );
-    expect(screen.getByText('Possible duplicate of deposit 12345678')).toBeInTheDocument();
+    expect(screen.getByText('Same screenshot as')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'deposit 12345678' })).toHaveAttribute(
+      'href',
+      '/admin/history?q=12345678-9999-4999-8999-999999999999',
+    );
   });
 
   it.each(['0', '1.5', '', 'abc'])('refuses the amount %j', async (amount) => {
     const fetchMock = renderAdmin('/admin/deposits', {
-      'GET /api/admin/deposits': { status: 200, body: { items: [tx()] } },
+      'GET /api/admin/deposits': { status: 200, body: { four_eyes_coins: 50_000, items: [tx()] } },
     });
     const input = await screen.findByLabelText('Coins to credit to @thida');
     if (amount) await userEvent.type(input, amount);
@@ -78,16 +98,17 @@ describe('Admin deposits', () => {
     const fetchMock = renderAdmin('/admin/deposits', {
       'GET /api/admin/deposits': {
         status: 200,
-        body: { items: [tx({ amount_kyat: 5000, quoted_coins: 2500 })] },
+        body: { four_eyes_coins: 50_000, items: [tx({ amount_kyat: 5000, quoted_coins: 2500 })] },
       },
       [`POST /api/admin/deposits/${depositId}/approve`]: {
         status: 200,
-        body: tx({ status: 'approved', amount: 2500 }),
+        body: { ...tx({ status: 'approved', amount: 2500 }), outcome: 'decided' },
       },
     });
     expect(await screen.findByLabelText('Coins to credit to @thida')).toHaveValue('2500');
     expect(screen.getByText('The member says they sent 5,000 Kyat.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve @thida' }));
+    await confirmApproval();
     await waitFor(() => expect(postsTo(fetchMock, '/approve')).toHaveLength(1));
     const [call] = postsTo(fetchMock, '/approve');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ amount: 2500 });
@@ -95,7 +116,7 @@ describe('Admin deposits', () => {
 
   it('approves with the amount and an Idempotency-Key, and reports a failure', async () => {
     const fetchMock = renderAdmin('/admin/deposits', {
-      'GET /api/admin/deposits': { status: 200, body: { items: [tx()] } },
+      'GET /api/admin/deposits': { status: 200, body: { four_eyes_coins: 50_000, items: [tx()] } },
       [`POST /api/admin/deposits/${depositId}/approve`]: {
         status: 409,
         body: {
@@ -105,6 +126,7 @@ describe('Admin deposits', () => {
     });
     await userEvent.type(await screen.findByLabelText('Coins to credit to @thida'), '5000');
     await userEvent.click(screen.getByRole('button', { name: 'Approve @thida' }));
+    await confirmApproval();
     expect(
       await screen.findByText('Approval failed: This request has already been decided.'),
     ).toBeInTheDocument();
@@ -115,10 +137,13 @@ describe('Admin deposits', () => {
 
   it('rejects with optional notes', async () => {
     const fetchMock = renderAdmin('/admin/deposits', {
-      'GET /api/admin/deposits': { status: 200, body: { items: [tx()] } },
+      'GET /api/admin/deposits': { status: 200, body: { four_eyes_coins: 50_000, items: [tx()] } },
       [`POST /api/admin/deposits/${depositId}/reject`]: {
         status: 200,
-        body: tx({ status: 'rejected', admin_notes: 'No reason provided' }),
+        body: {
+          ...tx({ status: 'rejected', admin_notes: 'No reason provided' }),
+          outcome: 'decided',
+        },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Reject @thida' }));
@@ -127,6 +152,52 @@ describe('Admin deposits', () => {
     expect(await screen.findByText('Deposit from @thida rejected.')).toBeInTheDocument();
     const [call] = postsTo(fetchMock, '/reject');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ admin_notes: null });
+  });
+
+  it('confirms with the amount and warnings; four eyes; a repeat shows the outcome', async () => {
+    const waiting = tx({
+      amount_kyat: 60_000,
+      quoted_coins: 60_000,
+      duplicate_match: 'both',
+      member_context: {
+        is_blocked: true,
+        open_reports: 5,
+        approved_deposits: 2,
+        approved_deposit_coins: 3000,
+      },
+      first_approval: { admin_id: userId, username: 'boss', amount: 60_000, at: tx().created_at },
+    });
+    const fetchMock = renderAdmin('/admin/deposits', {
+      'GET /api/admin/deposits': {
+        status: 200,
+        body: { four_eyes_coins: 50_000, items: [waiting] },
+      },
+      [`POST /api/admin/deposits/${depositId}/approve`]: {
+        status: 200,
+        body: {
+          ...waiting,
+          status: 'approved',
+          amount: 60_000,
+          decided_by_username: 'boss',
+          outcome: 'already_decided',
+        },
+      },
+    });
+    expect(
+      await screen.findByText('Approved by @boss (60,000 coins), waiting for a second admin'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve @thida' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this deposit?' });
+    expect(dialog).toHaveTextContent('Credit 60,000 coins to @thida.');
+    expect(dialog).toHaveTextContent('This member is blocked.');
+    expect(dialog).toHaveTextContent('5 open reports against this member.');
+    expect(dialog).toHaveTextContent('the same screenshot and reference as an earlier deposit');
+    expect(dialog).toHaveTextContent('2 earlier approved deposits, 3,000 coins in total.');
+    expect(dialog).toHaveTextContent('@boss approved this first. Your approval completes it.');
+    expect(postsTo(fetchMock, '/approve')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Already approved by @boss.')).toBeInTheDocument();
+    expect(screen.queryByText(/Approval failed/)).not.toBeInTheDocument();
   });
 
   it('says when deposits cannot load', async () => {
@@ -147,19 +218,36 @@ describe('Admin withdrawals', () => {
       duplicate_of: null,
     });
     const fetchMock = renderAdmin('/admin/withdrawals', {
-      'GET /api/admin/withdrawals': { status: 200, body: { items: [withdrawal] } },
+      'GET /api/admin/withdrawals': {
+        status: 200,
+        body: { four_eyes_coins: 50_000, items: [withdrawal] },
+      },
       [`POST /api/admin/withdrawals/${withdrawalId}/approve`]: {
         status: 200,
-        body: { ...withdrawal, status: 'approved' },
+        body: { ...withdrawal, status: 'approved', payout_reference: 'W-991', outcome: 'decided' },
       },
     });
     expect(await screen.findByText('12,000 coins')).toBeInTheDocument();
     expect(screen.getByText('Wave Pay 09 987')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve @thida' }));
+    // The confirmation asks for the payout reference: required, nothing sent without it.
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this withdrawal?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please enter the reference of the payout you made.',
+    );
+    expect(postsTo(fetchMock, '/approve')).toHaveLength(0);
+    await userEvent.type(
+      within(dialog).getByLabelText('Payout reference (the transfer you made)'),
+      'W-991',
+    );
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(
       await screen.findByText('Withdrawal of 12,000 coins for @thida approved.'),
     ).toBeInTheDocument();
     expect(postsTo(fetchMock, '/approve')).toHaveLength(1);
+    const [call] = postsTo(fetchMock, '/approve');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ payout_reference: 'W-991' });
   });
 
   it('says when withdrawals cannot load', async () => {
@@ -202,7 +290,10 @@ describe('Admin history', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Withdrawals' }));
     await waitFor(() => expect(urls()).toContain('/api/admin/transactions?type=withdraw'));
-    await userEvent.type(screen.getByLabelText('Search by username or transaction ID'), 'thi');
+    await userEvent.type(
+      screen.getByLabelText('Search by transaction reference, username or ID'),
+      'thi',
+    );
     await waitFor(() => expect(urls()).toContain('/api/admin/transactions?type=withdraw&q=thi'));
   });
 

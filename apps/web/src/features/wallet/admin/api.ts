@@ -1,7 +1,10 @@
 import {
+  type AdjustmentRequest,
+  adjustmentResponseSchema,
+  adminDecisionResponseSchema,
   adminTransactionsPageSchema,
-  adminWalletTransactionSchema,
   adminWalletTransactionsResponseSchema,
+  type PaymentMethod,
   type RejectTransactionRequest,
   type WalletTransactionType,
 } from '@dating/shared';
@@ -20,19 +23,29 @@ export type PendingKind = 'deposits' | 'withdrawals';
 
 export const adminWalletKeys = {
   all: ['admin', 'money'] as const,
-  pending: (kind: PendingKind) => ['admin', 'money', kind] as const,
+  pending: (kind: PendingKind, filters: PendingFilters = {}) =>
+    ['admin', 'money', kind, filters.method ?? '', filters.q ?? ''] as const,
   history: (filter: HistoryFilter, q: string) => ['admin', 'money', 'history', filter, q] as const,
 };
 
-/** GET /api/admin/deposits or /api/admin/withdrawals: pending, oldest first. */
-export function usePending(kind: PendingKind) {
+/** The open queues' filters, kept in the URL (?method=&q=). */
+export type PendingFilters = { method?: PaymentMethod; q?: string };
+
+/** GET /api/admin/deposits or /api/admin/withdrawals: pending, oldest first, filtered. */
+export function usePending(kind: PendingKind, filters: PendingFilters = {}) {
   return useQuery({
-    queryKey: adminWalletKeys.pending(kind),
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/admin/${kind}`, {
+    queryKey: adminWalletKeys.pending(kind, filters),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams();
+      if (filters.method) query.set('method', filters.method);
+      if (filters.q) query.set('q', filters.q);
+      const text = query.toString();
+      return apiFetch(`/api/admin/${kind}${text ? `?${text}` : ''}`, {
         signal,
         parse: adminWalletTransactionsResponseSchema.parse,
-      }),
+      });
+    },
+    placeholderData: keepPreviousData,
     refetchOnWindowFocus: 'always',
   });
 }
@@ -62,7 +75,7 @@ export function useTransactionHistory(filter: HistoryFilter, q: string) {
 /** One decision, with the Idempotency-Key of that approval or that reject dialog. */
 export type Decision = { id: string; idempotencyKey: string } & (
   | { kind: 'deposits'; action: 'approve'; amount: number }
-  | { kind: 'withdrawals'; action: 'approve' }
+  | { kind: 'withdrawals'; action: 'approve'; payout_reference: string | null }
   | ({ kind: PendingKind; action: 'reject' } & RejectTransactionRequest)
 );
 
@@ -80,14 +93,29 @@ export function useDecision() {
           ? { admin_notes: decision.admin_notes ?? null }
           : decision.kind === 'deposits'
             ? { amount: decision.amount }
-            : undefined;
+            : { payout_reference: decision.payout_reference };
       return apiFetch(`/api/admin/${kind}/${encodeURIComponent(id)}/${action}`, {
         method: 'POST',
         body,
         headers: idempotencyHeader(decision.idempotencyKey),
-        parse: adminWalletTransactionSchema.parse,
+        parse: adminDecisionResponseSchema.parse,
       });
     },
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** POST /api/admin/adjustments: a correction of a member's coins (a new ledger entry). */
+export function useAdjustment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...body }: AdjustmentRequest & { idempotencyKey: string }) =>
+      apiFetch('/api/admin/adjustments', {
+        method: 'POST',
+        body,
+        headers: idempotencyHeader(idempotencyKey),
+        parse: adjustmentResponseSchema.parse,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

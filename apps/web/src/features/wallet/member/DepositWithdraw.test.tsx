@@ -1,5 +1,5 @@
 import type { WalletTransaction } from '@dating/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../../test/renderApp';
@@ -21,6 +21,7 @@ const pendingWithdrawal: WalletTransaction = {
   proof_url: null,
   payout_details: 'KBZ Pay 09 123',
   admin_notes: null,
+  payout_reference: null,
   created_at: '2025-03-01T08:30:00.000Z',
   decided_at: null,
 };
@@ -132,6 +133,61 @@ describe('Shop: withdraw', () => {
       await screen.findByText('Withdrawable Balance: 4,500 (You must keep 500 coins)'),
     ).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('shows a rejected deposit as not credited with the note, a payout reference and a correction', async () => {
+    await openTab('Withdraw', 5000, {
+      'GET /api/wallet/transactions': {
+        status: 200,
+        body: {
+          items: [
+            {
+              ...pendingWithdrawal,
+              status: 'approved',
+              payout_reference: 'KBZ-55123',
+              created_at: '2025-03-03T08:30:00.000Z',
+            },
+            {
+              ...pendingWithdrawal,
+              id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+              type: 'deposit',
+              status: 'rejected',
+              amount: null,
+              admin_notes: 'The screenshot shows no payment.',
+              created_at: '2025-03-01T08:30:00.000Z',
+            },
+          ],
+          next_cursor: null,
+        },
+      },
+      'GET /api/wallet/adjustments': {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: '7',
+              delta: -300,
+              balance_after: 4700,
+              reason: 'Credited twice',
+              transaction_id: null,
+              created_at: '2025-03-02T08:30:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText('Not credited')).toBeInTheDocument();
+    expect(screen.queryByText('Amount pending')).toBeNull();
+    expect(screen.getByText('Reason: The screenshot shows no payment.')).toBeInTheDocument();
+    expect(screen.getByText('KBZ-55123')).toBeInTheDocument();
+    expect(await screen.findByText('Correction by our team')).toBeInTheDocument();
+    expect(screen.getByText('−300 coins')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Credited twice')).toBeInTheDocument();
+    // Newest first: the withdrawal, the correction, then the deposit.
+    const titles = within(screen.getByRole('region', { name: 'Recent Transactions' }))
+      .getAllByText(/^(Withdrawal|Deposit|Correction by our team)$/)
+      .map((el) => el.textContent);
+    expect(titles).toEqual(['Withdrawal', 'Correction by our team', 'Deposit']);
   });
 
   it('checks the boundaries with the shared schema before sending', async () => {

@@ -1,10 +1,10 @@
-import { PAYMENT_METHOD_NAMES, type WalletTransaction } from '@dating/shared';
-import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
+import { type CoinAdjustment, PAYMENT_METHOD_NAMES, type WalletTransaction } from '@dating/shared';
+import { ArrowDownToLine, ArrowUpFromLine, Scale } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { DECISION_TONES, Skeleton, StatusBadge } from '../../../ui';
-import { useWalletTransactions } from '../api';
+import { useCoinAdjustments, useWalletTransactions } from '../api';
 
 function TransactionItem({ item }: { item: WalletTransaction }) {
   const { t } = useTranslation('shop');
@@ -26,9 +26,11 @@ function TransactionItem({ item }: { item: WalletTransaction }) {
             {t(deposit ? 'history.deposit' : 'history.withdrawal')}
           </span>
           <span className="font-semibold tabular-nums text-neutral-900">
-            {item.amount === null
-              ? t('history.amountPending')
-              : t('history.amount', { amount: format.number(item.amount) })}
+            {item.amount !== null
+              ? t('history.amount', { amount: format.number(item.amount) })
+              : item.status === 'rejected'
+                ? t('history.notCredited')
+                : t('history.amountPending')}
           </span>
         </div>
         <div className="flex items-center justify-between gap-2 text-sm text-neutral-500">
@@ -38,6 +40,11 @@ function TransactionItem({ item }: { item: WalletTransaction }) {
           </span>
           <StatusBadge tone={DECISION_TONES[item.status]}>{t(`status.${item.status}`)}</StatusBadge>
         </div>
+        {item.payout_reference && (
+          <p className="text-sm break-words text-neutral-700">
+            {t('history.payoutReference')} <span translate="no">{item.payout_reference}</span>
+          </p>
+        )}
         {item.status === 'rejected' && item.admin_notes && (
           <p className="text-sm break-words text-red-700">
             {t('history.reason', { notes: item.admin_notes })}
@@ -48,10 +55,54 @@ function TransactionItem({ item }: { item: WalletTransaction }) {
   );
 }
 
-/** The member's own deposits and withdrawals, newest first, with their status. */
+/** A correction by the team (decision 016): the coins added or taken back, and why. */
+function AdjustmentItem({ item }: { item: CoinAdjustment }) {
+  const { t } = useTranslation('shop');
+  const format = useFormat();
+  const amount = format.number(Math.abs(item.delta));
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-sky-50 text-sky-700"
+      >
+        <Scale className="size-4" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <div className="flex items-center justify-between gap-2">
+          <span className="font-semibold text-neutral-900">{t('history.adjustment')}</span>
+          <span className="font-semibold tabular-nums text-neutral-900">
+            {item.delta > 0
+              ? t('history.adjustmentPlus', { amount })
+              : t('history.adjustmentMinus', { amount })}
+          </span>
+        </div>
+        <span className="text-sm text-neutral-500">{format.dateTime(item.created_at)}</span>
+        <p className="text-sm break-words text-neutral-700">
+          {t('history.adjustmentReason', { reason: item.reason })}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+type Entry =
+  | { kind: 'transaction'; at: string; item: WalletTransaction }
+  | { kind: 'adjustment'; at: string; item: CoinAdjustment };
+
+/** The member's own deposits, withdrawals and corrections, newest first, with their status. */
 export function TransactionList() {
   const { t } = useTranslation('shop');
   const transactions = useWalletTransactions();
+  const adjustments = useCoinAdjustments();
+  const entries: Entry[] = [
+    ...(transactions.data?.items ?? []).map(
+      (item) => ({ kind: 'transaction', at: item.created_at, item }) as const,
+    ),
+    ...(adjustments.data?.items ?? []).map(
+      (item) => ({ kind: 'adjustment', at: item.created_at, item }) as const,
+    ),
+  ].sort((a, b) => b.at.localeCompare(a.at));
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -65,13 +116,17 @@ export function TransactionList() {
         </div>
       ) : transactions.isError ? (
         <p className="text-sm text-red-700">{t('history.loadError')}</p>
-      ) : transactions.data.items.length === 0 ? (
+      ) : entries.length === 0 ? (
         <p className="text-sm text-neutral-500">{t('history.empty')}</p>
       ) : (
         <ul className="divide-y divide-neutral-100">
-          {transactions.data.items.map((item) => (
-            <TransactionItem key={item.id} item={item} />
-          ))}
+          {entries.map((entry) =>
+            entry.kind === 'transaction' ? (
+              <TransactionItem key={entry.item.id} item={entry.item} />
+            ) : (
+              <AdjustmentItem key={`adjustment-${entry.item.id}`} item={entry.item} />
+            ),
+          )}
         </ul>
       )}
     </section>

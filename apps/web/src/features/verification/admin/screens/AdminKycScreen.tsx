@@ -8,20 +8,21 @@ import {
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useFormat } from '../../../../lib/format';
 import { errorText } from '../../../../lib/i18n';
-import { Button, cn, DECISION_TONES, StatusBadge, useToast } from '../../../../ui';
+import { Button, cn, useToast } from '../../../../ui';
 import {
-  type AdminColumn,
   AdminHeading,
-  AdminList,
-  DecisionButtons,
   DecisionDialog,
+  EmptyState,
   FilterToggle,
+  LoadFailed,
+  LoadingRows,
 } from '../../../../ui/admin-list';
 import { type KycFilter, useAdminKyc, useKycDecision } from '../api';
-import { Challenges, KycPhotos, Notes, UserCell } from '../components/KycParts';
+import { KycQueue } from '../components/KycQueue';
+import { KycViewer } from '../components/KycViewer';
 
 const FILTERS: KycFilter[] = ['pending', 'all'];
 
@@ -36,11 +37,15 @@ const denyReasonSchema = z.object({
 export function AdminKycScreen() {
   const { t } = useTranslation('adminKyc');
   const toast = useToast();
-  const format = useFormat();
-  const [filter, setFilter] = useState<KycFilter>('pending');
+  // The filter lives in the URL (?show=all); the open queue is the default.
+  const [params, setParams] = useSearchParams();
+  const filter: KycFilter = params.get('show') === 'all' ? 'all' : 'pending';
+  const setFilter = (value: KycFilter) =>
+    setParams(value === 'all' ? { show: 'all' } : {}, { replace: true });
   const list = useAdminKyc(filter);
   const decision = useKycDecision();
   const [denying, setDenying] = useState<AdminKycRequest | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
 
   useEffect(() => {
     if (list.isError) console.error('Failed to load KYC data', list.error);
@@ -56,77 +61,46 @@ export function AdminKycScreen() {
       {
         onSuccess: () => {
           setDenying(null);
+          // Next: the request after this one (the decided one leaves the pending queue).
+          const items = list.data?.items ?? [];
+          const at = items.findIndex((other) => other.id === item.id);
+          setSelectedId(items[at + 1]?.id ?? items[at - 1]?.id ?? null);
           toast.show(t(status === 'approved' ? 'approved' : 'denied'), 'success');
         },
         onError: (error) => toast.show(t('updateError', { message: errorText(error, t) }), 'error'),
       },
     );
 
-  const decisionButtons = (item: AdminKycRequest) => {
-    if (item.status !== 'pending') return null;
-    const who = `@${item.user.username}`;
-    return (
-      <DecisionButtons
-        busy={decision.isPending}
-        approve={{
-          label: t('approve'),
-          name: `${t('approve')} ${who}`,
-          onClick: () => decide(item, 'approved'),
-        }}
-        reject={{ label: t('deny'), name: `${t('deny')} ${who}`, onClick: () => setDenying(item) }}
-      />
-    );
+  const items = list.data?.items ?? [];
+  const index = Math.max(
+    0,
+    items.findIndex((item) => item.id === selectedId),
+  );
+  const selected = items[index];
+  const select = (offset: number) => {
+    const next = items[Math.min(items.length - 1, Math.max(0, index + offset))];
+    if (next) setSelectedId(next.id);
   };
 
-  const columns: AdminColumn<AdminKycRequest>[] = [
-    {
-      id: 'user',
-      header: t('columns.user'),
-      card: 'title',
-      cell: (item) => <UserCell item={item} />,
-    },
-    {
-      id: 'submitted',
-      header: t('columns.submitted'),
-      className: 'whitespace-nowrap text-neutral-700',
-      cell: (item) => format.dateTime(item.created_at),
-    },
-    {
-      id: 'photos',
-      header: t('columns.photos'),
-      card: 'wide',
-      cell: (item, layout) => <KycPhotos item={item} small={layout === 'table'} />,
-    },
-    {
-      id: 'challenges',
-      header: t('columns.challenges'),
-      card: 'wide',
-      className: 'min-w-44',
-      cell: (item) => <Challenges item={item} />,
-    },
-    {
-      id: 'status',
-      header: t('columns.status'),
-      card: 'badge',
-      cell: (item) => (
-        <StatusBadge tone={DECISION_TONES[item.status]}>{t(`status.${item.status}`)}</StatusBadge>
-      ),
-    },
-    {
-      id: 'notes',
-      header: t('columns.notes'),
-      card: 'wide',
-      className: 'min-w-40 max-w-60',
-      cell: (item) => <Notes item={item} />,
-    },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      card: 'footer',
-      className: 'min-w-52',
-      cell: decisionButtons,
-    },
-  ];
+  // A / D / J / K work through the queue; not while typing or while a dialog is open.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || denying) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [role="dialog"]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'j') select(1);
+      else if (key === 'k') select(-1);
+      else if (selected?.status === 'pending' && !decision.isPending) {
+        if (key === 'a') decide(selected, 'approved');
+        else if (key === 'd') setDenying(selected);
+        else return;
+      } else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
 
   return (
     <section className="flex flex-col gap-4">
@@ -147,13 +121,29 @@ export function AdminKycScreen() {
           </Button>
         </div>
       </AdminHeading>
-      <AdminList
-        query={list}
-        items={list.data?.items ?? []}
-        itemKey={(item) => item.id}
-        columns={columns}
-        texts={{ empty: t('empty'), loadFailed: t('loadError'), loading: t('loading') }}
-      />
+      {list.isPending ? (
+        <LoadingRows label={t('loading')} />
+      ) : list.isError ? (
+        <LoadFailed message={t('loadError')} onRetry={() => list.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState>{t('empty')}</EmptyState>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <div className="order-last lg:order-none">
+            <KycQueue items={items} selectedId={selected?.id} onSelect={setSelectedId} />
+          </div>
+          {selected && (
+            <div className="rounded-2xl border border-neutral-200 bg-white p-4">
+              <KycViewer
+                item={selected}
+                busy={decision.isPending}
+                onApprove={() => decide(selected, 'approved')}
+                onDeny={() => setDenying(selected)}
+              />
+            </div>
+          )}
+        </div>
+      )}
       <DecisionDialog
         key={denying?.id ?? 'closed'}
         open={denying !== null}

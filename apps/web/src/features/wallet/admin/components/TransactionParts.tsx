@@ -1,8 +1,10 @@
 import { type AdminWalletTransaction, PAYMENT_METHOD_NAMES } from '@dating/shared';
-import { Copy, ImageIcon } from 'lucide-react';
+import { Copy, ImageIcon, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFormat } from '../../../../lib/format';
-import { type AdminColumn, DecisionButtons } from '../../../../ui/admin-list';
+import { paths } from '../../../../lib/paths';
+import { type AdminColumn, DecisionButtons, MemberLink } from '../../../../ui/admin-list';
 
 /** Cells of one money transaction, shared by the tables (wide screens) and the cards. */
 
@@ -16,9 +18,7 @@ export function UserCell({ item }: { item: AdminWalletTransaction }) {
   if (!item.user) return <span className="text-neutral-500 italic">{t('deletedMember')}</span>;
   return (
     <span className="flex min-w-0 flex-col">
-      <span title={`@${item.user.username}`} className="truncate font-semibold text-neutral-900">
-        @{item.user.username}
-      </span>
+      <MemberLink id={item.user.id} username={item.user.username} className="truncate" />
       {item.user.first_name && (
         <span className="truncate text-sm text-neutral-500">{item.user.first_name}</span>
       )}
@@ -54,14 +54,41 @@ export function ProofLink({ item }: { item: AdminWalletTransaction }) {
   );
 }
 
-/** Shown when an earlier deposit used the same screenshot or transaction reference. */
+/**
+ * Shown when an earlier deposit used the same screenshot or transaction reference: says which
+ * matched, and links to that deposit (the history finds a whole id in any state).
+ */
 export function DuplicateFlag({ item }: { item: AdminWalletTransaction }) {
   const { t } = useTranslation('adminMoney');
   if (!item.duplicate_of) return null;
   return (
     <p className="mt-1 inline-flex items-start gap-1 rounded-lg bg-orange-50 px-2 py-1 text-xs font-semibold text-orange-800">
       <Copy aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-      {t('deposits.duplicate', { id: item.duplicate_of.slice(0, 8) })}
+      <span>
+        {t(`deposits.duplicateMatch.${item.duplicate_match ?? 'reference'}`)}{' '}
+        <Link
+          to={`${paths.adminHistory}?q=${item.duplicate_of}`}
+          className="underline underline-offset-2 hover:text-orange-950"
+        >
+          {t('deposits.duplicateLink', { id: item.duplicate_of.slice(0, 8) })}
+        </Link>
+      </span>
+    </p>
+  );
+}
+
+/** Four eyes: 'Approved by @X, waiting for a second admin'. */
+export function FirstApprovalNote({ item }: { item: AdminWalletTransaction }) {
+  const { t } = useTranslation('adminMoney');
+  const format = useFormat();
+  if (!item.first_approval || item.status !== 'pending') return null;
+  return (
+    <p className="mt-1 inline-flex items-start gap-1 rounded-lg bg-sky-50 px-2 py-1 text-xs font-semibold text-sky-900">
+      <Users aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+      {t('firstApproval', {
+        admin: item.first_approval.username ?? t('deletedMember'),
+        amount: format.number(item.first_approval.amount ?? 0),
+      })}
     </p>
   );
 }

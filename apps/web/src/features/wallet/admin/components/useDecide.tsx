@@ -1,6 +1,8 @@
 import {
   ADMIN_NOTES_MAX_LENGTH,
+  type AdminDecisionResponse,
   type AdminWalletTransaction,
+  FOUR_EYES_COINS,
   rejectTransactionRequestSchema,
 } from '@dating/shared';
 import { useState } from 'react';
@@ -12,6 +14,7 @@ import { newIdempotencyKey, useIdempotencyKeys } from '../../../../lib/idempoten
 import { useToast } from '../../../../ui';
 import { DecisionDialog } from '../../../../ui/admin-list';
 import { type PendingKind, useDecision } from '../api';
+import { ApproveDialog } from './ApproveDialog';
 import { whoOf } from './TransactionParts';
 
 /** The notes of a rejection: optional (the member then reads 'No reason provided'). */
@@ -27,29 +30,59 @@ type Rejecting = { item: AdminWalletTransaction; idempotencyKey: string };
  * ('Approval failed: {message}', 'Rejection failed: {message}') and the notes dialog. Each
  * approval keeps its Idempotency-Key until it succeeds, so a retry cannot credit twice.
  */
-export function useDecide(kind: PendingKind) {
+export function useDecide(kind: PendingKind, limit: number = FOUR_EYES_COINS) {
   const { t } = useTranslation('adminMoney');
   const toast = useToast();
   const format = useFormat();
   const decision = useDecision();
   const approvals = useIdempotencyKeys();
   const [rejecting, setRejecting] = useState<Rejecting | null>(null);
+  const [approving, setApproving] = useState<{
+    item: AdminWalletTransaction;
+    amount: number;
+  } | null>(null);
   const deleted = t('deletedMember');
 
-  const approve = (item: AdminWalletTransaction, amount?: number) => {
+  /** The outcome, never a false failure: a repeated click reads 'Already approved by X'. */
+  const showOutcome = (done: AdminDecisionResponse, who: string, verb: 'approved' | 'rejected') => {
+    const amount = format.number(done.amount ?? done.first_approval?.amount ?? 0);
+    if (done.outcome === 'awaiting_second_approval') {
+      toast.show(t('outcome.awaiting', { who, amount }), 'success');
+    } else if (done.outcome === 'already_decided') {
+      const admin = done.decided_by_username ?? deleted;
+      toast.show(
+        t(`outcome.already_${done.status === 'approved' ? 'approved' : 'rejected'}`, { admin }),
+        'success',
+      );
+    } else {
+      toast.show(t(`${kind}.${verb}`, { who, amount }), 'success');
+    }
+  };
+
+  /** Opens the confirmation (amount, warnings, four eyes, payout reference). */
+  const approve = (item: AdminWalletTransaction, amount?: number) =>
+    setApproving({ item, amount: amount ?? item.amount ?? 0 });
+
+  const confirmApproval = (payoutReference: string | null) => {
+    if (!approving || decision.isPending) return;
+    const { item, amount } = approving;
     const who = whoOf(item, deleted);
     const idempotencyKey = approvals.keyFor(item.id);
     const request =
       kind === 'deposits'
-        ? ({ kind, id: item.id, idempotencyKey, action: 'approve', amount: amount ?? 0 } as const)
-        : ({ kind, id: item.id, idempotencyKey, action: 'approve' } as const);
+        ? ({ kind, id: item.id, idempotencyKey, action: 'approve', amount } as const)
+        : ({
+            kind,
+            id: item.id,
+            idempotencyKey,
+            action: 'approve',
+            payout_reference: payoutReference,
+          } as const);
     decision.mutate(request, {
       onSuccess: (done) => {
         approvals.renew(item.id);
-        toast.show(
-          t(`${kind}.approved`, { who, amount: format.number(done.amount ?? 0) }),
-          'success',
-        );
+        setApproving(null);
+        showOutcome(done, who, 'approved');
       },
       onError: (error) =>
         toast.show(t('approvalFailed', { message: refusalText(error, t) }), 'error'),
@@ -65,10 +98,7 @@ export function useDecide(kind: PendingKind) {
       {
         onSuccess: (done) => {
           setRejecting(null);
-          toast.show(
-            t(`${kind}.rejected`, { who, amount: format.number(done.amount ?? 0) }),
-            'success',
-          );
+          showOutcome(done, who, 'rejected');
         },
         onError: (error) =>
           toast.show(t('rejectionFailed', { message: refusalText(error, t) }), 'error'),
@@ -77,22 +107,35 @@ export function useDecide(kind: PendingKind) {
   };
 
   const dialog = (
-    <DecisionDialog
-      key={rejecting?.idempotencyKey ?? 'closed'}
-      open={rejecting !== null}
-      onOpenChange={(open) => !open && setRejecting(null)}
-      title={t(`${kind}.rejectTitle`)}
-      description={`${rejecting ? whoOf(rejecting.item, deleted) : ''} · ${t('rejectDialog.body')}`}
-      label={t('rejectDialog.notes')}
-      placeholder={t('rejectDialog.placeholder')}
-      schema={rejectNotesSchema}
-      maxLength={ADMIN_NOTES_MAX_LENGTH}
-      confirmLabel={t('rejectDialog.confirm')}
-      confirmingLabel={t('rejectDialog.confirming')}
-      cancelLabel={t('rejectDialog.cancel')}
-      pending={decision.isPending}
-      onConfirm={reject}
-    />
+    <>
+      {approving && (
+        <ApproveDialog
+          kind={kind}
+          item={approving.item}
+          amount={approving.amount}
+          limit={limit}
+          pending={decision.isPending}
+          onCancel={() => setApproving(null)}
+          onConfirm={confirmApproval}
+        />
+      )}
+      <DecisionDialog
+        key={rejecting?.idempotencyKey ?? 'closed'}
+        open={rejecting !== null}
+        onOpenChange={(open) => !open && setRejecting(null)}
+        title={t(`${kind}.rejectTitle`)}
+        description={`${rejecting ? whoOf(rejecting.item, deleted) : ''} · ${t('rejectDialog.body')}`}
+        label={t('rejectDialog.notes')}
+        placeholder={t('rejectDialog.placeholder')}
+        schema={rejectNotesSchema}
+        maxLength={ADMIN_NOTES_MAX_LENGTH}
+        confirmLabel={t('rejectDialog.confirm')}
+        confirmingLabel={t('rejectDialog.confirming')}
+        cancelLabel={t('rejectDialog.cancel')}
+        pending={decision.isPending}
+        onConfirm={reject}
+      />
+    </>
   );
 
   return {

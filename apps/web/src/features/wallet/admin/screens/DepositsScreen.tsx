@@ -10,8 +10,10 @@ import {
   LookAlikeFlag,
 } from '../../../../ui/admin-list';
 import { usePending } from '../api';
+import { QueueToolbar, useQueueFilters } from '../components/QueueToolbar';
 import {
   DuplicateFlag,
+  FirstApprovalNote,
   methodName,
   ProofLink,
   TransactionDecisionButtons,
@@ -93,14 +95,16 @@ function Reference({ item }: { item: AdminWalletTransaction }) {
 export function DepositsScreen() {
   const { t } = useTranslation('adminMoney');
   const format = useFormat();
-  const list = usePending('deposits');
-  const { approve, startReject, busy, dialog } = useDecide('deposits');
+  const queue = useQueueFilters();
+  const list = usePending('deposits', queue.filters);
+  const { approve, startReject, busy, dialog } = useDecide('deposits', list.data?.four_eyes_coins);
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
   // Starts from the coins the member was shown for the amount they stated (COINS_PER_KYAT).
+  // A second approval starts from the first admin's amount (four eyes needs the same one).
   const amountOf = (item: AdminWalletTransaction) =>
-    amounts[item.id] ?? (item.quoted_coins === null ? '' : String(item.quoted_coins));
+    amounts[item.id] ?? String(item.first_approval?.amount ?? item.quoted_coins ?? '');
 
   const setAmount = (item: AdminWalletTransaction, value: string) => {
     setAmounts((current) => ({ ...current, [item.id]: value }));
@@ -145,6 +149,7 @@ export function DepositsScreen() {
       cell: (item) => (
         <>
           <UserCell item={item} />
+          <FirstApprovalNote item={item} />
           <DuplicateFlag item={item} />
           <LookAlikeFlag accounts={item.duplicate_photo_of} />
         </>
@@ -176,6 +181,7 @@ export function DepositsScreen() {
   return (
     <section className="flex flex-col gap-4">
       <AdminHeading title={t('deposits.title')} subtitle={t('deposits.subtitle')} />
+      <QueueToolbar queue={queue} />
       <AdminList
         query={list}
         items={list.data?.items ?? []}

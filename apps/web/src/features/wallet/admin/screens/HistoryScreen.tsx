@@ -1,8 +1,9 @@
 import { type AdminWalletTransaction, WALLET_TRANSACTION_TYPES } from '@dating/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../../lib/format';
-import { DECISION_TONES, StatusBadge } from '../../../../ui';
+import { Button, DECISION_TONES, StatusBadge } from '../../../../ui';
 import {
   type AdminColumn,
   AdminHeading,
@@ -13,6 +14,7 @@ import {
   useDebouncedValue,
 } from '../../../../ui/admin-list';
 import { type HistoryFilter, useTransactionHistory } from '../api';
+import { AdjustDialog } from '../components/AdjustDialog';
 import { methodName, useMemberAndDateColumns } from '../components/TransactionParts';
 
 const FILTERS: HistoryFilter[] = ['all', ...WALLET_TRANSACTION_TYPES];
@@ -30,6 +32,11 @@ function Details({ item }: { item: AdminWalletTransaction }) {
       <span translate="no" className="whitespace-pre-wrap">
         {main}
       </span>
+      {item.payout_reference && (
+        <span className="text-xs text-neutral-700">
+          {t('history.payoutReference')} <span translate="no">{item.payout_reference}</span>
+        </span>
+      )}
       {item.status === 'rejected' && item.admin_notes && (
         <span className="text-xs text-red-700">{t('notes', { notes: item.admin_notes })}</span>
       )}
@@ -57,10 +64,28 @@ function ShortId({ item }: { item: AdminWalletTransaction }) {
 /** /admin/history: decided deposits and withdrawals, newest first, filtered and searched. */
 export function HistoryScreen() {
   const { t } = useTranslation('adminMoney');
-  const [filter, setFilter] = useState<HistoryFilter>('all');
-  const [search, setSearch] = useState('');
+  const format = useFormat();
+  // Type and search live in the URL: a duplicate flag links here with ?q=<transaction id>.
+  const [params, setParams] = useSearchParams();
+  const filter = FILTERS.find((f) => f === params.get('type')) ?? 'all';
+  const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const history = useTransactionHistory(filter, q);
+  const [adjusting, setAdjusting] = useState<AdminWalletTransaction | null>(null);
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const setFilter = (value: HistoryFilter) => setParam('type', value === 'all' ? '' : value);
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== q) setParam('q', q);
+  });
 
   const memberAndDate = useMemberAndDateColumns();
   const columns: AdminColumn<AdminWalletTransaction>[] = [
@@ -77,7 +102,17 @@ export function HistoryScreen() {
       header: t('columns.status'),
       card: 'badge',
       cell: (item) => (
-        <StatusBadge tone={DECISION_TONES[item.status]}>{t(`status.${item.status}`)}</StatusBadge>
+        <span className="flex flex-col items-start gap-1">
+          <StatusBadge tone={DECISION_TONES[item.status]}>{t(`status.${item.status}`)}</StatusBadge>
+          {item.decided_at && (
+            <span className="text-xs text-neutral-600">
+              {t('history.decidedBy', {
+                admin: item.decided_by_username ?? t('deletedMember'),
+                date: format.dateTime(item.decided_at),
+              })}
+            </span>
+          )}
+        </span>
       ),
     },
     {
@@ -91,7 +126,16 @@ export function HistoryScreen() {
       header: t('columns.details'),
       card: 'wide',
       className: 'max-w-64 min-w-40 wrap-anywhere',
-      cell: (item) => <Details item={item} />,
+      cell: (item) => (
+        <span className="flex flex-col items-start gap-2">
+          <Details item={item} />
+          {item.type === 'deposit' && item.status === 'approved' && item.user && (
+            <Button variant="secondary" onClick={() => setAdjusting(item)}>
+              {t('adjust.open')}
+            </Button>
+          )}
+        </span>
+      ),
     },
   ];
 
@@ -120,6 +164,13 @@ export function HistoryScreen() {
         paging={history}
         texts={{ empty: t('history.empty'), loadFailed: t('history.loadFailed') }}
       />
+      {adjusting?.user && (
+        <AdjustDialog
+          member={adjusting.user}
+          transactionId={adjusting.id}
+          onClose={() => setAdjusting(null)}
+        />
+      )}
     </section>
   );
 }

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { type AdminColumn, AdminHeading, AdminList } from '../../../../ui/admin-list';
 import { usePending } from '../api';
+import { QueueToolbar, useQueueFilters } from '../components/QueueToolbar';
 import {
+  FirstApprovalNote,
   TransactionDecisionButtons,
+  UserCell,
   useMemberAndDateColumns,
 } from '../components/TransactionParts';
 import { useDecide } from '../components/useDecide';
@@ -33,12 +36,25 @@ function Coins({ item }: { item: AdminWalletTransaction }) {
 /** /admin/withdrawals: pending withdrawals, oldest first; the coins are already held. */
 export function WithdrawalsScreen() {
   const { t } = useTranslation('adminMoney');
-  const list = usePending('withdrawals');
-  const { approve, startReject, busy, dialog } = useDecide('withdrawals');
+  const queue = useQueueFilters();
+  const list = usePending('withdrawals', queue.filters);
+  const { approve, startReject, busy, dialog } = useDecide(
+    'withdrawals',
+    list.data?.four_eyes_coins,
+  );
 
-  const memberAndDate = useMemberAndDateColumns();
+  const [member, date] = useMemberAndDateColumns();
   const columns: AdminColumn<AdminWalletTransaction>[] = [
-    ...memberAndDate,
+    {
+      ...(member as AdminColumn<AdminWalletTransaction>),
+      cell: (item) => (
+        <>
+          <UserCell item={item} />
+          <FirstApprovalNote item={item} />
+        </>
+      ),
+    },
+    date as AdminColumn<AdminWalletTransaction>,
     {
       id: 'amount',
       header: t('columns.amount'),
@@ -72,6 +88,7 @@ export function WithdrawalsScreen() {
   return (
     <section className="flex flex-col gap-4">
       <AdminHeading title={t('withdrawals.title')} subtitle={t('withdrawals.subtitle')} />
+      <QueueToolbar queue={queue} />
       <AdminList
         query={list}
         items={list.data?.items ?? []}

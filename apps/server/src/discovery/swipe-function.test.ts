@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../infra/db/client.js';
+import { queryPrepared } from '../infra/db/prepared.js';
+import { matches, swipes, userProfiles } from '../infra/db/schema.js';
+import { insertMembers } from '../test/members.js';
+import { openTestDatabase } from '../test/test-app.js';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => drop());
+
+type Outcome = { outcome: string; match_id: string | null; made: boolean };
+const call = (swiper: string, target: string, action: string, makeMatch: boolean) =>
+  queryPrepared<Outcome>(
+    database.db,
+    `select outcome, match_id, made from swipe_record($1::uuid, $2::uuid, $3::text,
+      $4::integer, $5::text, $6::boolean)`,
+    [swiper, target, action, null, null, makeMatch],
+  );
+
+it('answers each case of the swipe in one statement, prepared', async () => {
+  const [a, b, c] = (await insertMembers(database.db, 3)) as [string, string, string];
+  expect(await call(a, a, 'like', false)).toEqual([
+    { outcome: 'not_found', match_id: null, made: false },
+  ]);
+  expect((await call(a, b, 'like', false))[0]?.outcome).toBe('liked');
+  expect((await call(a, b, 'pass', false))[0]?.outcome).toBe('already_swiped');
+  expect((await call(a, c, 'pass', false))[0]?.outcome).toBe('passed');
+  const [flag] = await database.db
+    .select({ canUndoPass: userProfiles.canUndoPass })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, a));
+  expect(flag?.canUndoPass).toBe(true);
+});
+
+it('writes nothing for a like that would match until asked to make the match', async () => {
+  const [a, b] = (await insertMembers(database.db, 2)) as [string, string];
+  await call(a, b, 'like', false);
+  expect((await call(b, a, 'like', false))[0]?.outcome).toBe('match_pending');
+  const pending = await database.db
+    .select()
+    .from(swipes)
+    .where(and(eq(swipes.swiperUserId, b), eq(swipes.swipedUserId, a)));
+  expect(pending).toHaveLength(0);
+  const [made] = await call(b, a, 'like', true);
+  expect(made).toMatchObject({ outcome: 'matched', made: true });
+  const [match] = await database.db
+    .select()
+    .from(matches)
+    .where(eq(matches.id, made?.match_id as string));
+  expect([match?.user1Id, match?.user2Id].sort()).toEqual([a, b].sort());
+});

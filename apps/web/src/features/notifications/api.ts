@@ -1,0 +1,75 @@
+import {
+  type BadgesResponse,
+  badgesResponseSchema,
+  type PushPreferences,
+  pushConfigResponseSchema,
+  pushPreferencesSchema,
+} from '@dating/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { BADGES_QUERY_KEY } from '../../lib/queryClient';
+
+export const notificationKeys = {
+  badges: BADGES_QUERY_KEY,
+  preferences: ['push', 'preferences'] as const,
+};
+
+/** GET /api/badges: the tab bar's counts; frames over the socket refresh it (useLiveBadges). */
+export function useBadges(enabled = true) {
+  return useQuery<BadgesResponse>({
+    queryKey: notificationKeys.badges,
+    queryFn: ({ signal }) => apiFetch('/api/badges', { signal, parse: badgesResponseSchema.parse }),
+    enabled,
+    // Frames keep it current; focus and reconnects catch up on what a sleeping tab missed.
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+export function fetchPushKey(): Promise<string> {
+  return apiFetch('/api/push/config', { parse: pushConfigResponseSchema.parse }).then(
+    (config) => config.public_key,
+  );
+}
+
+/** POST /api/push/subscriptions: the browser's subscription and the language to write in. */
+export function postSubscription(subscription: PushSubscriptionJSON, locale: string) {
+  return apiFetch('/api/push/subscriptions', {
+    method: 'POST',
+    body: { endpoint: subscription.endpoint, keys: subscription.keys, locale },
+  });
+}
+
+export function deleteSubscription(endpoint: string) {
+  return apiFetch('/api/push/subscriptions', { method: 'DELETE', body: { endpoint } });
+}
+
+export function usePushPreferences() {
+  return useQuery({
+    queryKey: notificationKeys.preferences,
+    queryFn: ({ signal }) =>
+      apiFetch('/api/push/preferences', { signal, parse: pushPreferencesSchema.parse }),
+  });
+}
+
+/** PUT /api/push/preferences, shown at once and put back if the server refuses. */
+export function useUpdatePushPreferences() {
+  const client = useQueryClient();
+  const key = notificationKeys.preferences;
+  return useMutation({
+    mutationFn: (next: PushPreferences) =>
+      apiFetch('/api/push/preferences', {
+        method: 'PUT',
+        body: next,
+        parse: pushPreferencesSchema.parse,
+      }),
+    onMutate: async (next) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<PushPreferences>(key);
+      client.setQueryData(key, next);
+      return { before };
+    },
+    onError: (_error, _next, context) => client.setQueryData(key, context?.before),
+    onSuccess: (saved) => client.setQueryData(key, saved),
+  });
+}

@@ -1,0 +1,5 @@
+export { notificationKeys, useBadges } from './api';
+export { badgeText, tabCounts } from './badges';
+export { LiveNotifications } from './components/LiveNotifications';
+export { NotificationSettings } from './components/NotificationSettings';
+export { useLiveBadges } from './useLiveBadges';

@@ -1,0 +1,114 @@
+/**
+ * Lighthouse (issue #22): runs Lighthouse's mobile preset (its default: a mid-range phone,
+ * simulated slow 4G) in Debian's Chromium against / and /signin, in English and in Burmese, and
+ * prints the four category scores with what cost points. Exits 1 when a page scores under the
+ * targets: performance 98, accessibility, best practices and SEO 100.
+ *
+ *   node --import tsx bench/lighthouse.ts              builds the web app, starts a server
+ *   node --import tsx bench/lighthouse.ts --url URL    measures a running server
+ *   ... --runs 3                                       the median of 3 runs per page (default 1)
+ *   ... --page /signin                                 that page alone
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildAndStart } from './lib/web-server.js';
+
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const givenUrl = argument('--url');
+const runs = Number(argument('--runs') ?? 1);
+const onlyPage = argument('--page');
+
+type Scores = Record<Category, number> & { failing: string[]; lcp: number; tbt: number };
+
+/**
+ * One Lighthouse run in a fresh Chromium: Burmese is chosen the way a Burmese phone chooses it,
+ * by the browser's language (Lighthouse clears the site's storage before it loads the page).
+ */
+async function audit(url: string, language: 'en' | 'my'): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      `--lang=${language === 'my' ? 'my-MM' : 'en-US'}`,
+      `--accept-lang=${language === 'my' ? 'my-MM,my' : 'en-US,en'}`,
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const scores = { failing: [] as string[] } as Scores;
+    for (const category of CATEGORIES) {
+      scores[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const found = lhr.audits[ref.id];
+        if (ref.weight > 0 && found && found.score !== null && found.score < 1) {
+          const shown = found.displayValue ? ` (${found.displayValue})` : '';
+          scores.failing.push(`${category}: ${ref.id} ${found.score}${shown}`);
+        }
+      }
+    }
+    scores.lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+    scores.tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try. */
+async function auditWithRetry(url: string, language: 'en' | 'my'): Promise<Scores> {
+  try {
+    return await audit(url, language);
+  } catch (error) {
+    console.log(`    (retrying ${url} ${language}: ${(error as Error).message.slice(0, 80)})`);
+    return audit(url, language);
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const server = givenUrl ? { url: givenUrl, stop: () => {} } : await buildAndStart();
+let missed = 0;
+try {
+  console.log(`Lighthouse mobile preset, median of ${runs} run(s) per page`);
+  console.log('page      lang  perf  a11y  best  seo   LCP      TBT');
+  for (const page of ['/', '/signin'].filter((p) => !onlyPage || p === onlyPage)) {
+    for (const language of ['en', 'my'] as const) {
+      const results: Scores[] = [];
+      for (let run = 0; run < runs; run++)
+        results.push(await auditWithRetry(`${server.url}${page}`, language));
+      const pick = (category: Category) => median(results.map((r) => r[category]));
+      const row = CATEGORIES.map((category) => String(pick(category)).padEnd(5));
+      const lcp = median(results.map((r) => r.lcp));
+      const tbt = median(results.map((r) => r.tbt));
+      console.log(
+        `${page.padEnd(9)} ${language.padEnd(5)} ${row.join(' ')} ${`${Math.round(lcp)} ms`.padEnd(8)} ${Math.round(tbt)} ms`,
+      );
+      for (const line of new Set(results.flatMap((r) => r.failing))) console.log(`    ${line}`);
+      if (CATEGORIES.some((category) => pick(category) < TARGETS[category])) missed += 1;
+    }
+  }
+} finally {
+  server.stop();
+}
+if (missed > 0) {
+  console.error(`${missed} page(s) under the Lighthouse targets`);
+  process.exit(1);
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/badges: the counts the tab bar, the document title and the app icon show.
+ * Counts only what is addressed to the member and still waiting for them.
+ */
+export const badgesResponseSchema = z.object({
+  /** Unread messages addressed to me, summed over my conversations. */
+  unread_messages: z.number().int().nonnegative(),
+  /** In how many conversations those unread messages are. */
+  unread_conversations: z.number().int().nonnegative(),
+  /** Likes and super likes received since I last opened who likes me, not yet answered. */
+  new_likes: z.number().int().nonnegative(),
+  /** Matches whose conversation I have not opened yet. */
+  new_matches: z.number().int().nonnegative(),
+});
+export type BadgesResponse = z.infer<typeof badgesResponseSchema>;

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { KYC_STATUSES, REPORT_REASONS, REPORT_STATUSES, ROLES } from '../constants.js';
+import { ADMIN_SEARCH_MAX_LENGTH, adminAuditEntrySchema, adminUserSchema } from './admin.js';
+import { clampedLimit } from './common.js';
+import { duplicatePhotoOfSchema } from './profile.js';
+
+/**
+ * The moderation queue (docs/product.md#moderation, decision 015): reports grouped per member,
+ * open first by severity and age, paged; live queue counts; block with a reason; the member page;
+ * the filtered audit log.
+ */
+
+/** Reasons whose open reports go to the top of the queue (a minor, or money at risk). */
+export const SEVERE_REPORT_REASONS = [
+  'Underage user',
+  'Feels like spam or a scam',
+] as const satisfies readonly (typeof REPORT_REASONS)[number][];
+
+/** Block reasons and report resolution notes: refused above this, never cut. */
+export const MODERATION_NOTE_MAX_LENGTH = 500;
+export const MODERATION_NOTE_TOO_LONG = 'Notes can be at most 500 characters.';
+export const BLOCK_REASON_REQUIRED = 'Please give a reason for blocking.';
+export const REPORTS_PAGE_SIZE = 20;
+/** Most members one bulk decision may cover (a page of the queue, with room). */
+export const REPORTS_BULK_MAX = 100;
+
+const note = z.string().trim().max(MODERATION_NOTE_MAX_LENGTH, MODERATION_NOTE_TOO_LONG);
+const person = z.object({ id: z.uuid(), username: z.string() });
+
+export const REPORT_QUEUE_STATES = ['open', 'resolved'] as const;
+export type ReportQueueState = (typeof REPORT_QUEUE_STATES)[number];
+
+export const reportQueueQuerySchema = z.object({
+  state: z.enum(REPORT_QUEUE_STATES).catch('open').default('open'),
+  reason: z.enum(REPORT_REASONS).optional().catch(undefined),
+  /** Username or first name contains this, case-insensitive. */
+  q: z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  limit: clampedLimit(REPORTS_PAGE_SIZE),
+});
+export type ReportQueueQuery = z.infer<typeof reportQueueQuerySchema>;
+
+export const queueReportSchema = z.object({
+  id: z.uuid(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  reporter: person,
+  status: z.enum(REPORT_STATUSES),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  /** Null when unknown (resolved before this was kept) or that admin's account is gone. */
+  resolved_by: person.nullable(),
+  resolution: z.string().nullable(),
+});
+export type QueueReport = z.infer<typeof queueReportSchema>;
+
+export const reportQueueItemSchema = z.object({
+  user: z.object({
+    id: z.uuid(),
+    username: z.string(),
+    first_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    is_blocked: z.boolean(),
+    role: z.enum(ROLES),
+  }),
+  count: z.number().int(),
+  open_count: z.number().int(),
+  /** An open Underage or scam report: the group sorts first. */
+  severe: z.boolean(),
+  /** The oldest open report's time (the queue's order), or null when none is open. */
+  oldest_open_at: z.string().nullable(),
+  /** Open reports first, then the newest resolved (at most 50). */
+  reports: z.array(queueReportSchema),
+  duplicate_photo_of: z.array(duplicatePhotoOfSchema),
+});
+export type ReportQueueItem = z.infer<typeof reportQueueItemSchema>;
+
+export const reportQueueResponseSchema = z.object({
+  items: z.array(reportQueueItemSchema),
+  /** Members matching the filters (all pages). */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_count: z.number().int(),
+});
+export type ReportQueueResponse = z.infer<typeof reportQueueResponseSchema>;
+
+/** Resolve the open reports of one or more members (one audit entry per member). */
+export const resolveReportsRequestSchema = z.object({
+  user_ids: z.array(z.uuid()).min(1).max(REPORTS_BULK_MAX),
+  note: note.optional(),
+});
+export type ResolveReportsRequest = z.infer<typeof resolveReportsRequestSchema>;
+export const resolveReportsResponseSchema = z.object({
+  /** Members whose open reports were resolved by this call (already resolved ones are left). */
+  members: z.number().int(),
+  reports: z.number().int(),
+});
+
+/** Block needs a reason (kept on the member's record); `resolve_reports` closes their reports too. */
+export const adminBlockWithReasonSchema = z
+  .object({
+    blocked: z.boolean(),
+    reason: note.optional(),
+    resolve_reports: z.boolean().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.blocked && !value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: BLOCK_REASON_REQUIRED });
+    }
+  });
+export type AdminBlockWithReason = z.infer<typeof adminBlockWithReasonSchema>;
+
+export const queueCountsSchema = z.object({
+  /** Members with at least one open report (the Reports queue's items). */
+  reports: z.number().int(),
+  kyc: z.number().int(),
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+});
+export type QueueCounts = z.infer<typeof queueCountsSchema>;
+
+const ledgerEntrySchema = z.object({
+  id: z.string(),
+  delta: z.number().int(),
+  reason: z.string(),
+  balance_after: z.number().int().nullable(),
+  created_at: z.string(),
+});
+
+const memberTransactionSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  status: z.string(),
+  amount: z.number().int().nullable(),
+  method: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const verificationAttemptSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(KYC_STATUSES),
+  images: z.array(z.object({ label: z.string(), url: z.string() })),
+  notes: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** Other members sharing a photo, selfie or deposit proof with this one (perceptual hashes). */
+const linkedAccountSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  /** What matched: photo, selfie or proof. */
+  kinds: z.array(z.string()),
+});
+
+export const memberOverviewSchema = z.object({
+  user: adminUserSchema.extend({
+    is_verified: z.boolean(),
+    kyc_status: z.enum(KYC_STATUSES).nullable(),
+    blocked_reason: z.string().nullable(),
+    blocked_at: z.string().nullable(),
+    blocked_by: person.nullable(),
+    bio: z.string().nullable(),
+  }),
+  photos: z.array(z.string()),
+  reports_against: z.array(queueReportSchema),
+  reports_filed: z.array(queueReportSchema.extend({ reported: person })),
+  verifications: z.array(verificationAttemptSchema),
+  ledger: z.array(ledgerEntrySchema),
+  transactions: z.array(memberTransactionSchema),
+  linked_accounts: z.array(linkedAccountSchema),
+  audit: z.array(adminAuditEntrySchema),
+});
+export type MemberOverview = z.infer<typeof memberOverviewSchema>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => {
+    // 2025-02-30 parses (it rolls over to March): a real day prints back as itself.
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+  }, 'Please enter a real date.');
+
+/** Filters of the audit log and its CSV export (dates are UTC days, both ends included). */
+export const auditFilterSchema = z.object({
+  /** Admin username, exact (case-insensitive). */
+  admin: z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional(),
+  /** Member username, exact (case-insensitive). */
+  member: z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional(),
+  action: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z_.]*$/)
+    .optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+export const adminAuditFilteredQuerySchema = auditFilterSchema.extend({
+  cursor: z.string().max(40).optional(),
+  limit: clampedLimit(50),
+});
