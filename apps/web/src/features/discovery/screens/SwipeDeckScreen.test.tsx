@@ -28,8 +28,21 @@ describe('Swipe deck', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the loading text, then the first card with its details', async () => {
-    renderDeck([candidate(1, { is_verified: true }), candidate(2)]);
+    // The deck's answer waits until the loading text was seen: a fast machine could otherwise
+    // render the cards before the first look.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const items = [candidate(1, { is_verified: true }), candidate(2)];
+    renderDeck(items, {
+      'GET /api/discovery': async () => {
+        await answered;
+        return { status: 200, body: { items } };
+      },
+    });
     expect(await screen.findByText('Finding people near you...')).toBeInTheDocument();
+    answer();
     const card = await topCard();
     expect(within(card).getByRole('heading', { name: /Member1, 21/ })).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
