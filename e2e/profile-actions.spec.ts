@@ -26,6 +26,8 @@ test('like back from a profile opened in Who Likes You, then Message', async ({
   await likeByApi(theirs, base, me.id);
 
   await signInThroughForm(page, me.username, me.password);
+  // Signed in before leaving the form (a navigation would cancel the sign-in request).
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/matches');
   await page.getByRole('link', { name: "View Kyaw's profile" }).first().tap();
   await expect(page).toHaveURL(new RegExp(`/profile/${kyaw.id}`));

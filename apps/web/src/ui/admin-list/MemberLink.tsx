@@ -26,7 +26,7 @@ export function MemberLink({
       translate="no"
       className={cn(
         // A finger-sized target (44 px tall with its padding) that still wraps a long name.
-        'inline-block min-h-11 min-w-11 py-3 leading-5 font-semibold break-all text-rose-700 underline-offset-2 hover:underline focus-visible:underline',
+        'inline-block max-w-full min-h-11 min-w-11 py-3 leading-5 font-semibold whitespace-normal break-all text-rose-700 underline-offset-2 hover:underline focus-visible:underline',
         className,
       )}
     >

@@ -18,7 +18,8 @@ export function UserCell({ item }: { item: AdminWalletTransaction }) {
   if (!item.user) return <span className="text-neutral-500 italic">{t('deletedMember')}</span>;
   return (
     <span className="flex min-w-0 flex-col">
-      <MemberLink id={item.user.id} username={item.user.username} className="truncate" />
+      {/* Wrapped, never cut: an admin must read the whole username. */}
+      <MemberLink id={item.user.id} username={item.user.username} />
       {item.user.first_name && (
         <span className="truncate text-sm text-neutral-500">{item.user.first_name}</span>
       )}
