@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { healthResponseSchema } from '@dating/shared';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
@@ -21,6 +18,7 @@ import { authRoutes } from './auth/routes.js';
 import { chatRoutes, createChatService, loadMessage, realtimeRoutes } from './chat/index.js';
 import type { Config } from './config.js';
 import { startDemoReplies, startDemoWorld } from './demo/index.js';
+import { renderDeckShell } from './discovery/deck-shell.js';
 import { discoveryRoutes } from './discovery/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { geoRoutes } from './geo/index.js';
@@ -28,7 +26,7 @@ import { type Database, openDatabase } from './infra/db/client.js';
 import { healthRoutes } from './infra/health/routes.js';
 import { registerAccessControl } from './infra/http/access.js';
 import { registerCrawlerFiles } from './infra/http/crawlers.js';
-import { answerFrameworkError, errorBody, registerErrorHandling } from './infra/http/errors.js';
+import { answerFrameworkError, registerErrorHandling } from './infra/http/errors.js';
 import { loggerSerializers } from './infra/http/log-redaction.js';
 import { registerNulRefusal } from './infra/http/nul-refusal.js';
 import { swaggerOptions } from './infra/http/openapi.js';
@@ -40,6 +38,7 @@ import {
   inlineScriptSources,
   registerNoStore,
 } from './infra/http/security-headers.js';
+import { registerSpa } from './infra/http/spa.js';
 import { MAX_UPLOAD_BYTES } from './infra/images/index.js';
 import { createJobScheduler, type JobScheduler, registerCoreJobs } from './infra/jobs/index.js';
 import { registerMetrics } from './infra/metrics/routes.js';
@@ -208,7 +207,7 @@ export async function buildApp(
   await app.register(filesRoutes, { storage: app.storage });
 
   registerCrawlerFiles(app, config.publicUrl);
-  registerSpa(app, config.webDistDir);
+  registerSpa(app, config.webDistDir, { '/home': (request) => renderDeckShell(app, request) });
 
   // Demo members answer messages (demo mode only; not start-up data, so tests get it too).
   if (config.seedDemo) startDemoReplies(app, { paceMs: config.demoReplyPaceMs });
@@ -227,37 +226,4 @@ export async function buildApp(
     }
   }
   return app;
-}
-
-/**
- * Serves the built web app; unknown /api/* and /files/* stay JSON 404s
- * (docs/architecture.md#request-lifecycle).
- */
-function registerSpa(app: FastifyInstance, webDistDir: string | undefined) {
-  const indexHtml =
-    webDistDir && fs.existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined;
-  if (indexHtml) {
-    app.register(fastifyStatic, {
-      root: indexHtml,
-      wildcard: false,
-      index: false,
-      // The build writes .br/.gz beside each file (apps/web/build/precompress.ts).
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        // Hashed build files never change; everything else (index.html, sw.js, the manifest)
-        // is revalidated so a deploy reaches members on their next visit.
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    const isFiles = request.url.startsWith('/files/');
-    if (isApi || isFiles || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(errorBody('NOT_FOUND', 'Not found.'));
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
 }

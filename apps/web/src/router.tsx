@@ -24,15 +24,22 @@ function lazyRoute<M>(area: Area<M>, pick: (module: M) => ComponentType) {
     // The code and its texts (in the reader's language) download side by side.
     const [module] = await Promise.all([
       area.load(),
-      loadNamespaces([...area.namespaces, ...MESSAGE_NAMESPACES]),
+      loadNamespaces([...area.namespaces, ...area.messages]),
     ]);
     return { Component: pick(module) };
   };
 }
 
-/** A lazily loaded part of the app and the catalogue namespaces its screens use. */
-type Area<M> = { load: () => Promise<M>; namespaces: string[] };
-const area = <M,>(load: () => Promise<M>, namespaces: string[]): Area<M> => ({ load, namespaces });
+/**
+ * A lazily loaded part of the app and the catalogue namespaces its screens use; `messages` are
+ * the error and form messages (MESSAGE_NAMESPACES unless the area says otherwise).
+ */
+type Area<M> = { load: () => Promise<M>; namespaces: string[]; messages: readonly string[] };
+const area = <M,>(
+  load: () => Promise<M>,
+  namespaces: string[],
+  messages: readonly string[] = MESSAGE_NAMESPACES,
+): Area<M> => ({ load, namespaces, messages });
 
 const admin = area(() => import('./features/admin'), ['admin', 'profile']);
 // The admin halves of verification and wallet are entries of their own: members never load them.
@@ -41,11 +48,19 @@ const adminKyc = area(
   ['admin', 'adminKyc', 'verification'],
 );
 const adminWallet = area(() => import('./features/wallet/admin'), ['admin', 'adminMoney']);
+// Discovery's forms are dialogs that bring their own texts when they first open (issue #22).
 const discovery = area(
   () => import('./features/discovery'),
   ['discovery', 'profile', 'gifts', 'safety'],
+  ['errors'],
 );
-const chat = area(() => import('./features/chat'), ['chat', 'profile', 'safety']);
+// The deck (/home) is an entry of its own: a member's first screen, kept small (issue #22).
+const deck = area(
+  () => import('./features/discovery/deck'),
+  ['discovery', 'profile', 'safety'],
+  ['errors'],
+);
+const chat = area(() => import('./features/chat/screens'), ['chat', 'profile', 'safety']);
 const profile = area(
   () => import('./features/profile/screens'),
   ['profile', 'discovery', 'safety'],
@@ -54,7 +69,8 @@ const onboarding = area(() => import('./features/onboarding'), ['onboarding']);
 const settings = area(() => import('./features/settings'), ['settings', 'safety', 'notifications']);
 const shop = area(() => import('./features/shop'), ['shop', 'gifts']);
 const verification = area(() => import('./features/verification'), ['verification']);
-const mainLayout = area(() => import('./layouts/MainLayout'), ['chat', 'notifications']);
+// The tab bar and live notices: no form, and no chat text (the chat screens bring theirs).
+const mainLayout = area(() => import('./layouts/MainLayout'), ['notifications'], ['errors']);
 const adminLayout = area(() => import('./layouts/AdminLayout'), ['admin']);
 const onboardingLayout = area(() => import('./layouts/OnboardingLayout'), ['onboarding']);
 
@@ -106,7 +122,7 @@ export const routes: RouteObject[] = [
               {
                 lazy: lazyRoute(mainLayout, (m) => m.MainLayout),
                 children: [
-                  { path: '/home', lazy: lazyRoute(discovery, (m) => m.SwipeDeckScreen) },
+                  { path: '/home', lazy: lazyRoute(deck, (m) => m.SwipeDeckScreen) },
                   { path: '/explore', lazy: lazyRoute(discovery, (m) => m.SpotlightScreen) },
                   { path: '/matches', lazy: lazyRoute(discovery, (m) => m.WhoLikesYouScreen) },
                   { path: '/chat', lazy: lazyRoute(chat, (m) => m.ChatListScreen) },

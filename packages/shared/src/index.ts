@@ -2,6 +2,7 @@ export * from './age.js';
 export * from './burmeseText.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './media.js';
 export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/badges.js';

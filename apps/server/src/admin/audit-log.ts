@@ -1,20 +1,24 @@
 import type { AdminAuditEntry, AdminAuditResponse, AuditFilter } from '@dating/shared';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../infra/db/client.js';
 import { auditLog, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
+import { keysetPage, person } from './lists.js';
 
 /** Most rows one CSV export holds (newest first); a narrower filter gets older ones. */
 export const AUDIT_CSV_MAX_ROWS = 10_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const admin = alias(userProfiles, 'admin');
+const target = alias(userProfiles, 'target');
+
 /** The filter as SQL on the admin's and member's usernames (exact, any case). */
-function conditions(filter: AuditFilter, adminName: AnyPgColumn, targetName: AnyPgColumn): SQL[] {
+function conditions(filter: AuditFilter): SQL[] {
   const where: SQL[] = [];
-  if (filter.admin) where.push(sql`lower(${adminName}) = ${filter.admin.toLowerCase()}`);
-  if (filter.member) where.push(sql`lower(${targetName}) = ${filter.member.toLowerCase()}`);
+  if (filter.admin) where.push(sql`lower(${admin.username}) = ${filter.admin.toLowerCase()}`);
+  if (filter.member) where.push(sql`lower(${target.username}) = ${filter.member.toLowerCase()}`);
   if (filter.action) where.push(eq(auditLog.action, filter.action));
   if (filter.from) where.push(gte(auditLog.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) {
@@ -24,23 +28,9 @@ function conditions(filter: AuditFilter, adminName: AnyPgColumn, targetName: Any
   return where;
 }
 
-/** Newest first, filtered, paged by id (the log is append-only, so ids follow time). */
-export async function auditEntries(
-  db: Queryable,
-  input: AuditFilter & { cursor?: string | undefined; limit: number },
-): Promise<AdminAuditResponse> {
-  let before: number | undefined;
-  if (input.cursor) {
-    before = Number(input.cursor);
-    if (!Number.isSafeInteger(before) || before < 1) {
-      throw new AppError('VALIDATION_FAILED', { field: 'cursor' });
-    }
-  }
-  const admin = alias(userProfiles, 'admin');
-  const target = alias(userProfiles, 'target');
-  const where = conditions(input, admin.username, target.username);
-  if (before !== undefined) where.push(lt(auditLog.id, before));
-  const rows = await db
+/** Log rows with the admin's and the member's usernames, newest first (ids follow time). */
+function auditRows(db: Queryable, where: SQL | undefined, limit: number) {
+  return db
     .select({
       id: auditLog.id,
       action: auditLog.action,
@@ -54,55 +44,41 @@ export async function auditEntries(
     .from(auditLog)
     .leftJoin(admin, eq(admin.userId, auditLog.adminId))
     .leftJoin(target, eq(target.userId, auditLog.targetUserId))
-    .where(and(...where))
+    .where(where)
     .orderBy(desc(auditLog.id))
-    .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const person = (id: string | null, username: string | null) =>
-    id && username ? { id, username } : null;
-  return {
-    items: page.map((r) => ({
-      id: String(r.id),
-      admin: person(r.adminId, r.adminUsername),
-      action: r.action,
-      target: person(r.targetId, r.targetUsername),
-      details: (r.details ?? {}) as Record<string, unknown>,
-      created_at: r.createdAt.toISOString(),
-    })),
-    next_cursor: rows.length > input.limit ? String(page.at(-1)?.id) : null,
-  };
+    .limit(limit);
+}
+
+const toEntry = (r: Awaited<ReturnType<typeof auditRows>>[number]): AdminAuditEntry => ({
+  id: String(r.id),
+  admin: person(r.adminId, r.adminUsername),
+  action: r.action,
+  target: person(r.targetId, r.targetUsername),
+  details: (r.details ?? {}) as Record<string, unknown>,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** Newest first, filtered, paged by id (the log is append-only, so ids follow time). */
+export async function auditEntries(
+  db: Queryable,
+  input: AuditFilter & { cursor?: string | undefined; limit: number },
+): Promise<AdminAuditResponse> {
+  const where = conditions(input);
+  if (input.cursor) {
+    const before = Number(input.cursor);
+    if (!Number.isSafeInteger(before) || before < 1) {
+      throw new AppError('VALIDATION_FAILED', { field: 'cursor' });
+    }
+    where.push(lt(auditLog.id, before));
+  }
+  const rows = await auditRows(db, and(...where), input.limit + 1);
+  const page = keysetPage(rows, input.limit, (last) => String(last.id));
+  return { items: page.items.map(toEntry), next_cursor: page.next_cursor };
 }
 
 /** The past admin actions on one member, newest first (the member page). */
 export async function auditOfMember(db: Queryable, userId: string, limit = 100) {
-  const admin = alias(userProfiles, 'admin');
-  const target = alias(userProfiles, 'target');
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      details: auditLog.details,
-      createdAt: auditLog.createdAt,
-      adminId: auditLog.adminId,
-      adminUsername: admin.username,
-      targetUsername: target.username,
-    })
-    .from(auditLog)
-    .leftJoin(admin, eq(admin.userId, auditLog.adminId))
-    .leftJoin(target, eq(target.userId, auditLog.targetUserId))
-    .where(eq(auditLog.targetUserId, userId))
-    .orderBy(desc(auditLog.id))
-    .limit(limit);
-  return rows.map(
-    (r): AdminAuditEntry => ({
-      id: String(r.id),
-      admin: r.adminId && r.adminUsername ? { id: r.adminId, username: r.adminUsername } : null,
-      action: r.action,
-      target: r.targetUsername ? { id: userId, username: r.targetUsername } : null,
-      details: (r.details ?? {}) as Record<string, unknown>,
-      created_at: r.createdAt.toISOString(),
-    }),
-  );
+  return (await auditRows(db, eq(auditLog.targetUserId, userId), limit)).map(toEntry);
 }
 
 /**

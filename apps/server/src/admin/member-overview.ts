@@ -13,8 +13,9 @@ import { AppError } from '../infra/http/errors.js';
 import { duplicatesOfMembers, linkedAccountsOf } from '../infra/images/duplicates.js';
 import { storageUrl, storageUrlOrNull } from '../infra/storage/index.js';
 import { auditOfMember } from './audit-log.js';
+import { person } from './lists.js';
 import { reportsOf } from './report-queue.js';
-import { toAdminUser } from './users.js';
+import { toAdminUser, userColumns } from './users.js';
 
 /** How many of each history the page shows (newest first). */
 const HISTORY_LIMIT = 100;
@@ -29,15 +30,7 @@ export async function memberOverview(db: Db, userId: string): Promise<MemberOver
     const blocker = alias(userProfiles, 'blocker');
     const [row] = await tx
       .select({
-        id: userProfiles.userId,
-        username: userProfiles.username,
-        firstName: userProfiles.firstName,
-        avatarUrl: userProfiles.avatarUrl,
-        coins: userProfiles.coins,
-        role: userProfiles.role,
-        isBlocked: userProfiles.isBlocked,
-        onboardingComplete: userProfiles.onboardingComplete,
-        createdAt: userProfiles.createdAt,
+        ...userColumns,
         isVerified: userProfiles.isVerified,
         kycStatus: userProfiles.kycStatus,
         blockedReason: userProfiles.blockedReason,
@@ -85,10 +78,7 @@ export async function memberOverview(db: Db, userId: string): Promise<MemberOver
         kyc_status: row.kycStatus,
         blocked_reason: row.blockedReason,
         blocked_at: row.blockedAt?.toISOString() ?? null,
-        blocked_by:
-          row.blockedBy && row.blockerUsername
-            ? { id: row.blockedBy, username: row.blockerUsername }
-            : null,
+        blocked_by: person(row.blockedBy, row.blockerUsername),
         bio: row.bio,
       },
       photos: row.media.map((path) => storageUrl('media', path)),

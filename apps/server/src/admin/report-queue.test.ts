@@ -49,6 +49,9 @@ async function countsAgree() {
   expect(counts.kyc).toBe(stats.pending_verifications);
   expect(counts.deposits).toBe(stats.pending_deposits);
   expect(counts.withdrawals).toBe(stats.pending_withdrawals);
+  // The money queues are paged too: their totals (all pages) are the same counts.
+  expect((await get('/api/admin/deposits')).json().total).toBe(counts.deposits);
+  expect((await get('/api/admin/withdrawals')).json().total).toBe(counts.withdrawals);
   return counts.reports as number;
 }
 

@@ -15,6 +15,7 @@ import { rowsOf } from '../infra/db/rows.js';
 import { kycRequests, reports, userProfiles, walletTransactions } from '../infra/db/schema.js';
 import { duplicatesOfMembers } from '../infra/images/duplicates.js';
 import { storageUrlOrNull } from '../infra/storage/index.js';
+import { person } from './lists.js';
 import { escapeLike } from './users.js';
 
 const severeList = sql.join(
@@ -103,10 +104,7 @@ export async function reportsOf(
     status: r.status,
     created_at: r.createdAt.toISOString(),
     resolved_at: r.resolvedAt?.toISOString() ?? null,
-    resolved_by:
-      r.resolverId && r.resolverUsername
-        ? { id: r.resolverId, username: r.resolverUsername }
-        : null,
+    resolved_by: person(r.resolverId, r.resolverUsername),
     resolution: r.resolution,
   }));
 }

@@ -18,11 +18,13 @@ import { revokeUserSessions } from '../infra/sessions/session-store.js';
 import { newToken } from '../infra/sessions/tokens.js';
 import { storageUrlOrNull } from '../infra/storage/index.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { keysetPage } from './lists.js';
 import { resolveOpenReports } from './report-queue.js';
 
 type Publish = (event: RealtimeEvent) => Promise<void>;
 
-const userColumns = {
+/** The columns `toAdminUser` reads; other admin queries spread it and add their own. */
+export const userColumns = {
   id: userProfiles.userId,
   username: userProfiles.username,
   firstName: userProfiles.firstName,
@@ -115,15 +117,14 @@ export function createAdminUsersService(db: Db, publish: Publish) {
       .where(and(...conditions))
       .orderBy(desc(userProfiles.createdAt), desc(userProfiles.userId))
       .limit(input.limit + 1);
-    const page = rows.slice(0, input.limit);
-    const last = page.at(-1);
+    const page = keysetPage(rows, input.limit, (last) => encodeCursor(last.at, last.id));
     const duplicates = await duplicatesOfMembers(
       db,
-      page.map((r) => r.id),
+      page.items.map((r) => r.id),
     );
     return {
-      items: page.map((row) => toAdminUser(row, duplicates.get(row.id))),
-      next_cursor: rows.length > input.limit && last ? encodeCursor(last.at, last.id) : null,
+      items: page.items.map((row) => toAdminUser(row, duplicates.get(row.id))),
+      next_cursor: page.next_cursor,
     };
   }
 

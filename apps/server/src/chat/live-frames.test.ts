@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giveRose } from '../test/gifts.js';
 import { matchedPair, onboardedMember } from '../test/members.js';
-import { type Frame, openSocket, twoServers } from '../test/sockets.js';
-import { request, type TestApp } from '../test/test-app.js';
+import type { Frame } from '../test/sockets.js';
+import type { TestApp } from '../test/test-app.js';
+import { connect, post, withTwoServers } from './test-support.js';
 
 /**
  * Issue 19: frames for every screen, not only an open conversation (message_notice,
  * like_received, matched with the other person, badges_changed), across two processes.
  */
 
-let servers: Awaited<ReturnType<typeof twoServers>>;
 let one: TestApp;
 let two: TestApp;
 let urlOne: string;
 let urlTwo: string;
+withTwoServers((servers) => ({ one, two, urlOne, urlTwo } = servers));
 
-beforeAll(async () => {
-  servers = await twoServers();
-  ({ one, two, urlOne, urlTwo } = servers);
-});
-afterAll(async () => servers.close());
-
-const connect = (url: string, cookie: string) => openSocket(url, { cookie });
-const post = (app: TestApp, url: string, cookie: string, body?: unknown) =>
-  request(app.app, 'POST', url, body, { cookie });
 /** Lets frames in flight arrive before checking that one did not. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 const ofType = (frames: Frame[], type: string) => frames.filter((f) => f.type === type);

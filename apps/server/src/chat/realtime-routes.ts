@@ -1,10 +1,11 @@
 import { clientFrameSchema, type ServerFrame } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
-import { currentUser, sessionTokenOf } from '../infra/http/guards.js';
-import { findSessionUser } from '../infra/sessions/session-store.js';
+import { currentUser } from '../infra/http/guards.js';
 import { FrameLimiter } from './frame-limiter.js';
 import { findMatchFor } from './queries.js';
 import { createChatService } from './service.js';
+import { startHeartbeat } from './socket-heartbeat.js';
+import { isSendFrame, sendOverSocket } from './socket-send.js';
 
 const HEARTBEAT_MS = 25_000;
 /** Frames one socket may send: a burst of 20, then 5 a second. */
@@ -13,41 +14,41 @@ const SOCKET_FRAMES = { burst: 20, perSecond: 5 };
 const MEMBER_FRAMES = { burst: 40, perSecond: 10 };
 /** A socket that keeps flooding after being told is closed (policy violation). */
 const MAX_REFUSED_FRAMES = 200;
+/** Messages a member may send over their sockets in this process: 120 a minute, as over HTTP. */
+const MEMBER_SENDS = { burst: 20, perSecond: 2 };
 
 /**
  * GET /api/realtime: a WebSocket for an onboarded member, authenticated at upgrade by the
  * session cookie (never a token in the URL, which would be logged). The origin check and the
  * access hook (infra/http) run before the upgrade; a View As session is refused there, since a
- * socket would show the member online. Members subscribe to their own matches only.
+ * socket would show the member online. Members subscribe to their own matches only, and may
+ * send messages over it (socket-send.ts) as well as by POST.
  */
 export async function realtimeRoutes(app: FastifyInstance) {
-  const chat = createChatService(app.database.db, (event) => app.realtime.publish(event));
+  const chat = createChatService(
+    app.database.db,
+    (event) => app.realtime.publish(event),
+    (event) => app.realtime.publishedInDatabase(event),
+  );
   const memberFrames = new FrameLimiter(MEMBER_FRAMES.burst, MEMBER_FRAMES.perSecond);
+  const memberSends = new FrameLimiter(MEMBER_SENDS.burst, MEMBER_SENDS.perSecond);
+  // Drops dead sockets; a session that expired meanwhile also ends its sockets.
+  const heartbeat = startHeartbeat(app.database.db, HEARTBEAT_MS, (error) =>
+    app.log.warn({ err: error }, 'realtime session check failed'),
+  );
+  app.addHook('onClose', async () => heartbeat.stop());
   let nextSocketId = 0;
 
   app.get('/api/realtime', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const user = currentUser(request);
-    const token = sessionTokenOf(request) ?? '';
     const socketKey = `socket:${++nextSocketId}`;
     const socketFrames = new FrameLimiter(SOCKET_FRAMES.burst, SOCKET_FRAMES.perSecond);
     const connection = app.realtime.add(user.id, user.sessionHash, socket);
+    const unwatch = heartbeat.add(socket, user.sessionHash);
     // The pair of each subscribed match, checked once at subscribe time.
     const pairs = new Map<string, { id: string; user1Id: string; user2Id: string }>();
     const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
-    let alive = true;
     let refused = 0;
-    socket.on('pong', () => {
-      alive = true;
-    });
-    // Heartbeat: drop dead sockets; a session that expired meanwhile also ends its socket.
-    const heartbeat = setInterval(async () => {
-      if (!alive) return socket.terminate();
-      alive = false;
-      socket.ping();
-      const still = await findSessionUser(app.database.db, token).catch(() => null);
-      if (!still || still.isBlocked) socket.close(4401, 'session ended');
-    }, HEARTBEAT_MS);
-    heartbeat.unref();
 
     socket.on('message', async (raw: Buffer) => {
       if (!socketFrames.take(socketKey) || !memberFrames.take(user.id)) {
@@ -56,12 +57,16 @@ export async function realtimeRoutes(app: FastifyInstance) {
         if (refused === 1 || refused % 50 === 0) send({ type: 'error', code: 'RATE_LIMITED' });
         return;
       }
-      let parsed: ReturnType<typeof clientFrameSchema.safeParse>;
+      let data: unknown;
       try {
-        parsed = clientFrameSchema.safeParse(JSON.parse(raw.toString()));
+        data = JSON.parse(raw.toString());
       } catch {
         return send({ type: 'error', code: 'BAD_FRAME' });
       }
+      if (isSendFrame(data)) {
+        return sendOverSocket({ chat, user, limiter: memberSends, log: request.log, send }, data);
+      }
+      const parsed = clientFrameSchema.safeParse(data);
       if (!parsed.success) return send({ type: 'error', code: 'BAD_FRAME' });
       const frame = parsed.data;
       try {
@@ -88,7 +93,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
       }
     });
     socket.on('close', () => {
-      clearInterval(heartbeat);
+      unwatch();
       app.realtime.remove(connection);
     });
   });

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { likeEachOther, matchedPair, onboardedMember } from '../test/members.js';
-import { openSocket, twoServers, upgradeStatus } from '../test/sockets.js';
+import { upgradeStatus } from '../test/sockets.js';
 import { request, type TestApp } from '../test/test-app.js';
+import { connect, post, withTwoServers } from './test-support.js';
 
-let servers: Awaited<ReturnType<typeof twoServers>>;
 let one: TestApp;
 let two: TestApp;
 let urlOne: string;
 let urlTwo: string;
-
-beforeAll(async () => {
-  servers = await twoServers();
-  ({ one, two, urlOne, urlTwo } = servers);
-});
-afterAll(async () => servers.close());
-
-/** A socket of a member, signed in with their cookie, from the site's own page. */
-const connect = (url: string, cookie: string) => openSocket(url, { cookie });
+withTwoServers((servers) => ({ one, two, urlOne, urlTwo } = servers));
 
 describe('GET /api/realtime', () => {
   it('delivers a message sent through one server to a socket on the other', async () => {
@@ -24,13 +16,9 @@ describe('GET /api/realtime', () => {
     const socketB = await connect(urlTwo, b.cookie);
     socketB.send({ type: 'subscribe', match_id: matchId });
     await socketB.next((f) => f.type === 'subscribed');
-    const sent = await request(
-      one.app,
-      'POST',
-      `/api/matches/${matchId}/messages`,
-      { content: 'across processes' },
-      { cookie: a.cookie },
-    );
+    const sent = await post(one, `/api/matches/${matchId}/messages`, a.cookie, {
+      content: 'across processes',
+    });
     const frame = await socketB.next((f) => f.type === 'message');
     expect(frame.message).toMatchObject({ id: sent.json().id, content: 'across processes' });
     socketB.socket.close();
@@ -46,20 +34,10 @@ describe('GET /api/realtime', () => {
     }
     socketA.send({ type: 'typing', match_id: matchId });
     expect(await socketB.next((f) => f.type === 'typing')).toMatchObject({ user_id: a.user.id });
-    const sent = await request(
-      one.app,
-      'POST',
-      `/api/matches/${matchId}/messages`,
-      { content: 'hi' },
-      { cookie: a.cookie },
-    );
-    await request(
-      two.app,
-      'POST',
-      `/api/matches/${matchId}/read`,
-      { last_read_message_id: sent.json().id },
-      { cookie: b.cookie },
-    );
+    const sent = await post(one, `/api/matches/${matchId}/messages`, a.cookie, { content: 'hi' });
+    await post(two, `/api/matches/${matchId}/read`, b.cookie, {
+      last_read_message_id: sent.json().id,
+    });
     // Every event reaches a server in the order published, and A's typing went out before the
     // read marker: once the read is on A's socket, an echo of A's own typing would be too.
     expect(await socketA.next((f) => f.type === 'read')).toMatchObject({
@@ -81,13 +59,7 @@ describe('GET /api/realtime', () => {
       code: 'NOT_FOUND',
       match_id: matchId,
     });
-    await request(
-      one.app,
-      'POST',
-      `/api/matches/${matchId}/messages`,
-      { content: 'private' },
-      { cookie: a.cookie },
-    );
+    await post(one, `/api/matches/${matchId}/messages`, a.cookie, { content: 'private' });
     // A later event for this socket, down the same path: once it is there, so would the message be.
     await likeEachOther(one.app, third, thirdsLater);
     await socket.next((f) => f.type === 'matched');

@@ -20,7 +20,11 @@ const errors = errorResponses;
 
 export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const chat = createChatService(app.database.db, (event) => app.realtime.publish(event));
+  const chat = createChatService(
+    app.database.db,
+    (event) => app.realtime.publish(event),
+    (event) => app.realtime.publishedInDatabase(event),
+  );
   const badges = createBadgesService(app.database.db, (event) => app.realtime.publish(event));
   const tags = ['chat'];
 

@@ -1,17 +1,14 @@
 import type { ChatMessage, MatchListItem, SendMessageRequest } from '@dating/shared';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/client.js';
-import { isUniqueViolation } from '../infra/db/errors.js';
 import { rowsOf } from '../infra/db/rows.js';
 import { matches, matchReads, messages } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
-import type { RealtimeEvent } from '../infra/realtime/hub.js';
+import { REALTIME_CHANNEL, type RealtimeEvent } from '../infra/realtime/hub.js';
 import { storageUrl } from '../infra/storage/index.js';
-import { enqueuePush } from '../notifications/index.js';
-import { framePeople } from '../profiles/index.js';
-import { messagePreview } from './preview.js';
 import { findMatchFor, otherMemberOf, toChatMessage } from './queries.js';
 import { EARLY_EXCHANGE_MESSAGES, hasScamSignal } from './scam-signals.js';
+import { sendInOneTrip } from './send-function.js';
 
 type Publish = (event: RealtimeEvent) => Promise<void>;
 
@@ -36,7 +33,15 @@ type MatchListRow = {
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-export function createChatService(db: Db, publish: Publish) {
+/**
+ * `announced`: the hub's publishedInDatabase, for callers whose events the database may send
+ * itself (a message, in the statement that stores it); without it, everything goes by `publish`.
+ */
+export function createChatService(
+  db: Db,
+  publish: Publish,
+  announced?: (event: RealtimeEvent) => void,
+) {
   async function memberMatch(matchId: string, userId: string) {
     if (!isUuid(matchId)) throw new AppError('NOT_FOUND');
     const match = await findMatchFor(db, matchId, userId);
@@ -140,65 +145,21 @@ export function createChatService(db: Db, publish: Publish) {
     return row ? row.seq : Number.MAX_SAFE_INTEGER;
   }
 
-  /** Stores then publishes; a retry with the same client_id returns the first message. */
+  /**
+   * Stores and announces in one round trip (send-function.ts); a retry with the same client_id
+   * returns the first message. With `announced`, the database sends the event on commit and
+   * this process's local listeners hear it here; otherwise it is published after the commit.
+   */
   async function send(
     userId: string,
     matchId: string,
     input: SendMessageRequest,
   ): Promise<ChatMessage> {
-    const match = await memberMatch(matchId, userId);
-    const clientId = input.client_id ?? null;
-    let message: ChatMessage;
-    try {
-      // The push to the other member is written with the message (notifications' outbox).
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(messages)
-          .values({ matchId, senderId: userId, content: input.content, clientId })
-          .returning();
-        if (!inserted) throw new Error('message insert returned nothing');
-        await enqueuePush(tx, {
-          kind: 'message',
-          userId: otherMemberOf(match, userId),
-          matchId,
-          senderId: userId,
-          messageId: inserted.id,
-        });
-        return inserted;
-      });
-      message = toChatMessage(row);
-    } catch (error) {
-      if (!(clientId && isUniqueViolation(error))) throw error;
-      const [existing] = await db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.senderId, userId), eq(messages.clientId, clientId)))
-        .limit(1);
-      if (!existing || existing.matchId !== matchId) throw new AppError('NOT_FOUND');
-      return toChatMessage(existing);
-    }
-    // The tip travels with the event for the receiver; the hub strips it for the sender's sockets.
-    const tip = hasScamSignal(message.content) && (await isEarly(matchId, message.id));
-    // The receiver's other screens show a toast: who wrote, and the first line.
-    const [sender] = await framePeople(db, [userId]);
-    await publish({
-      kind: 'message',
-      match_id: matchId,
-      user_ids: [match.user1Id, match.user2Id],
-      message: tip ? { ...message, safety_tip: true } : message,
-      ...(sender ? { notice: { sender, preview: messagePreview(message.content) } } : {}),
-    });
+    const channel = announced ? REALTIME_CHANNEL : null;
+    const { message, event } = await sendInOneTrip(db, userId, matchId, input, channel);
+    if (event && announced) announced(event);
+    else if (event) await publish(event);
     return message;
-  }
-
-  async function isEarly(matchId: string, messageId: string) {
-    const lastEarly = await lastEarlySeqOf(matchId);
-    const [row] = await db
-      .select({ seq: messages.seq })
-      .from(messages)
-      .where(eq(messages.id, messageId))
-      .limit(1);
-    return row !== undefined && row.seq <= lastEarly;
   }
 
   async function markRead(userId: string, matchId: string, lastReadMessageId: string) {

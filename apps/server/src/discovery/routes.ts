@@ -19,7 +19,7 @@ const errors = errorResponses;
 
 export async function discoveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const discovery = createDiscoveryService(app.database.db, (event) => app.realtime.publish(event));
+  const discovery = createDiscoveryService(app.database.db, app.realtime);
   const tags = ['discovery'];
 
   app.get(

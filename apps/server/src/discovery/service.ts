@@ -12,7 +12,12 @@ import { storeOpeners } from '../chat/index.js';
 import type { Db, Tx } from '../infra/db/client.js';
 import { matches, swipes, userGifts, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
-import type { RealtimeEvent } from '../infra/realtime/hub.js';
+import {
+  REALTIME_CHANNEL,
+  type RealtimeEvent,
+  type RealtimeHub,
+  realtimePayload,
+} from '../infra/realtime/hub.js';
 import { storageUrl } from '../infra/storage/index.js';
 import { enqueuePush } from '../notifications/index.js';
 import {
@@ -28,9 +33,20 @@ import { swipeInOneTrip } from './swipe-function.js';
 
 const orderedPair = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
 
-type Publish = (event: RealtimeEvent) => Promise<void>;
+/**
+ * The realtime hub, as discovery uses it. Without one (the deck's HTML, tests) the service
+ * publishes nothing itself; a like's NOTIFY still goes out from its SQL function.
+ */
+type Realtime = Pick<RealtimeHub, 'publish' | 'publishedInDatabase'>;
+const offline: Realtime = { publish: async () => {}, publishedInDatabase: () => {} };
 
-export function createDiscoveryService(db: Db, publish: Publish = async () => {}) {
+const likeReceived = (targetId: string): RealtimeEvent => ({
+  kind: 'notify',
+  user_ids: [targetId],
+  frame: { type: 'like_received' },
+});
+
+export function createDiscoveryService(db: Db, realtime: Realtime = offline) {
   /**
    * A new match reaches both members live, each told who the other is ("It's a Match!" on
    * whichever screen). A like that made no match tells the liked member that someone likes them.
@@ -43,14 +59,14 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
   ) {
     if (result.matched && result.match_id) {
       const people = await framePeople(db, [swiperId, targetId]);
-      await publish({
+      await realtime.publish({
         kind: 'matched',
         match_id: result.match_id,
         user_ids: [swiperId, targetId],
         people,
       });
     } else if (liked) {
-      await publish({ kind: 'notify', user_ids: [targetId], frame: { type: 'like_received' } });
+      await realtime.publish(likeReceived(targetId));
     }
     return result;
   }
@@ -179,10 +195,23 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
     return match ? { matched: true, match_id: match.id } : { matched: false };
   }
 
-  /** Like, super like or pass: one prepared SQL function call unless it makes a match. */
+  /**
+   * Like, super like or pass: one prepared SQL function call unless it makes a match. A like
+   * that makes no match is announced by that call, in its transaction (no NOTIFY of its own):
+   * every process hears it through LISTEN, and this one's local listeners run here.
+   */
   async function swipe(swiperId: string, input: SwipeRequest): Promise<SwipeResponse> {
-    const result = await swipeInOneTrip(db, swiperId, input);
-    return announce(result, swiperId, input.target_user_id, input.action !== 'pass');
+    const liked = input.action !== 'pass';
+    const notice = likeReceived(input.target_user_id);
+    const { response, noticeSent } = await swipeInOneTrip(
+      db,
+      swiperId,
+      input,
+      liked ? { channel: REALTIME_CHANNEL, payload: realtimePayload(notice) } : null,
+    );
+    if (!noticeSent) return announce(response, swiperId, input.target_user_id, liked);
+    realtime.publishedInDatabase(notice);
+    return response;
   }
 
   /**
@@ -289,7 +318,11 @@ export function createDiscoveryService(db: Db, publish: Publish = async () => {}
       // The database's clock, as the likes' own created_at.
       .set({ likesSeenAt: sql`now()` })
       .where(eq(userProfiles.userId, userId));
-    await publish({ kind: 'notify', user_ids: [userId], frame: { type: 'badges_changed' } });
+    await realtime.publish({
+      kind: 'notify',
+      user_ids: [userId],
+      frame: { type: 'badges_changed' },
+    });
   }
 
   /** Boosted members, latest boost first (spec: boosted_until descending). */

@@ -54,3 +54,45 @@ it('writes nothing for a like that would match until asked to make the match', a
     .where(eq(matches.id, made?.match_id as string));
   expect([match?.user1Id, match?.user2Id].sort()).toEqual([a, b].sort());
 });
+
+it("sends the caller's NOTIFY with a like that made no match, and only then", async () => {
+  const [a, b, c] = (await insertMembers(database.db, 3)) as [string, string, string];
+  const channel = 'swipe_notice_test';
+  const heard: string[] = [];
+  let ended: () => void = () => {};
+  const end = new Promise<void>((resolve) => {
+    ended = resolve;
+  });
+  const unlisten = await database.listen(channel, (payload) => {
+    heard.push(payload);
+    if (payload === 'end') ended();
+  });
+  const notifying = (swiper: string, target: string, action: string, makeMatch: boolean) =>
+    queryPrepared<Outcome>(
+      database.db,
+      `select outcome from swipe_record($1::uuid, $2::uuid, $3::text, $4::integer, $5::text,
+        $6::boolean, $7::text, $8::text)`,
+      [swiper, target, action, null, null, makeMatch, channel, `${action} ${swiper} ${target}`],
+    );
+  const outcomes = [
+    await notifying(a, b, 'superlike', false),
+    await notifying(a, b, 'like', false),
+    await notifying(a, c, 'pass', false),
+    await notifying(c, c, 'like', false),
+    await notifying(b, a, 'like', false),
+    await notifying(b, a, 'like', true),
+  ].map(([row]) => row?.outcome);
+  expect(outcomes).toEqual([
+    'liked',
+    'already_swiped',
+    'passed',
+    'not_found',
+    'match_pending',
+    'matched',
+  ]);
+  // Notifications reach a listener in commit order: 'end' comes after all of the swipes'.
+  await database.notify(channel, 'end');
+  await end;
+  expect(heard).toEqual([`superlike ${a} ${b}`, 'end']);
+  await unlisten();
+});

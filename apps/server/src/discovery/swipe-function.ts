@@ -7,7 +7,7 @@ import { rowsOf } from '../infra/db/rows.js';
 import { AppError } from '../infra/http/errors.js';
 import { enqueuePush } from '../notifications/index.js';
 
-/** What `swipe_record` (migration 0015_swipe_function.sql) answers. */
+/** What `swipe_record` (migrations 0015_swipe_function.sql, 0017_swipe_notice.sql) answers. */
 type Outcome = {
   outcome:
     | 'not_found'
@@ -22,7 +22,10 @@ type Outcome = {
 };
 
 const CALL = `select outcome, match_id, made from swipe_record($1::uuid, $2::uuid, $3::text,
-  $4::integer, $5::text, $6::boolean)`;
+  $4::integer, $5::text, $6::boolean, $7::text, $8::text)`;
+
+/** The NOTIFY `swipe_record` sends in its own transaction when a like makes no match. */
+export type LikeNotice = { channel: string; payload: string };
 
 /** The same error answers as the step-by-step path (gift swipes): tests pin them. */
 function answer(row: Outcome | undefined): SwipeResponse {
@@ -43,26 +46,39 @@ function answer(row: Outcome | undefined): SwipeResponse {
 
 /**
  * A like, super like or pass in one prepared statement that commits by itself: target, block
- * and already-swiped checks, the pair lock, the undo flag, the 'N people like you' push row
- * (docs/decisions/020-swipe-in-one-round-trip.md). Only a like that meets a like takes a
- * transaction: the function again, now making the match, then the openers and both members'
- * match pushes, all committed together.
+ * and already-swiped checks, the pair lock, the undo flag, the 'N people like you' push row and,
+ * for a like that made no match, `notice` (docs/decisions/020-swipe-in-one-round-trip.md).
+ * Only a like that meets a like takes a transaction: the function again, now making the match,
+ * then the openers and both members' match pushes, all committed together.
+ * `noticeSent`: the function sent `notice` (the swipe was a like and made no match).
  */
 export async function swipeInOneTrip(
   db: Db,
   swiperId: string,
   input: SwipeRequest,
-): Promise<SwipeResponse> {
+  notice: LikeNotice | null,
+): Promise<{ response: SwipeResponse; noticeSent: boolean }> {
   const targetId = input.target_user_id;
-  const params = [swiperId, targetId, input.action, input.photo_index ?? null];
-  const [row] = await queryPrepared<Outcome>(db, CALL, [...params, input.comment ?? null, false]);
-  if (row?.outcome !== 'match_pending') return answer(row);
+  const sent = (row: Outcome | undefined) => notice !== null && row?.outcome === 'liked';
+  const [row] = await queryPrepared<Outcome>(db, CALL, [
+    swiperId,
+    targetId,
+    input.action,
+    input.photo_index ?? null,
+    input.comment ?? null,
+    false,
+    notice?.channel ?? null,
+    notice?.payload ?? null,
+  ]);
+  if (row?.outcome !== 'match_pending') return { response: answer(row), noticeSent: sent(row) };
   return db.transaction(async (tx) => {
+    // Under the lock again: should the other like be gone by now, this is a plain like.
     const [made] = rowsOf<Outcome>(
       await tx.execute(
         sql`select outcome, match_id, made from swipe_record(${swiperId}::uuid, ${targetId}::uuid,
           ${input.action}::text, ${input.photo_index ?? null}::integer,
-          ${input.comment ?? null}::text, true)`,
+          ${input.comment ?? null}::text, true, ${notice?.channel ?? null}::text,
+          ${notice?.payload ?? null}::text)`,
       ),
     );
     if (made?.outcome === 'matched' && made.made && made.match_id) {
@@ -72,6 +88,6 @@ export async function swipeInOneTrip(
       await enqueuePush(tx, { kind: 'match', userId: swiperId, matchId, otherUserId: targetId });
       await enqueuePush(tx, { kind: 'match', userId: targetId, matchId, otherUserId: swiperId });
     }
-    return answer(made);
+    return { response: answer(made), noticeSent: sent(made) };
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftsCatalog, matches, swipes, userGifts, userProfiles } from '../infra/db/schema.js';
+import { matches, swipes, userGifts, userProfiles } from '../infra/db/schema.js';
+import { giveRose } from '../test/gifts.js';
 import { onboardedMember } from '../test/members.js';
 import { createTestApp, request, signUp, type TestApp } from '../test/test-app.js';
 
@@ -16,6 +17,9 @@ const pair = async () => ({
 });
 const swipe = (cookie: string, body: Record<string, unknown>) =>
   request(t.app, 'POST', '/api/swipes', body, { cookie });
+const giftSwipe = (cookie: string, body: Record<string, unknown>) =>
+  request(t.app, 'POST', '/api/swipes/gift', body, { cookie });
+const giveGift = (userId: string) => giveRose(t.database.db, userId);
 
 async function matchesBetween(x: string, y: string) {
   return t.database.db
@@ -27,30 +31,6 @@ async function matchesBetween(x: string, y: string) {
         and(eq(matches.user1Id, y), eq(matches.user2Id, x)),
       ),
     );
-}
-
-async function giveGift(userId: string) {
-  await t.database.db
-    .insert(giftsCatalog)
-    .values({ name: 'Rose', price: 100, imagePath: 'rose.png' })
-    .onConflictDoNothing();
-  const [gift] = await t.database.db
-    .select()
-    .from(giftsCatalog)
-    .where(eq(giftsCatalog.name, 'Rose'));
-  if (!gift) throw new Error('no catalogue gift');
-  const [owned] = await t.database.db
-    .insert(userGifts)
-    .values({
-      userId,
-      giftCatalogId: gift.id,
-      name: gift.name,
-      purchasePrice: gift.price,
-      imagePath: gift.imagePath,
-    })
-    .returning();
-  if (!owned) throw new Error('no gift inserted');
-  return owned;
 }
 
 describe('POST /api/swipes', () => {
@@ -162,13 +142,11 @@ describe('POST /api/swipes/gift', () => {
     const { a, b } = await pair();
     await swipe(b.cookie, { target_user_id: a.user.id, action: 'like' });
     const gift = await giveGift(a.user.id);
-    const res = await request(
-      t.app,
-      'POST',
-      '/api/swipes/gift',
-      { target_user_id: b.user.id, user_gift_id: gift.id, comment: 'For you' },
-      { cookie: a.cookie },
-    );
+    const res = await giftSwipe(a.cookie, {
+      target_user_id: b.user.id,
+      user_gift_id: gift.id,
+      comment: 'For you',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().matched).toBe(true);
     const [moved] = await t.database.db.select().from(userGifts).where(eq(userGifts.id, gift.id));
@@ -184,33 +162,15 @@ describe('POST /api/swipes/gift', () => {
     const { a, b } = await pair();
     const c = await onboardedMember(t.app, { gender: 'Man', interested_in: ['Woman'] });
     const gift = await giveGift(b.user.id);
-    const stolen = await request(
-      t.app,
-      'POST',
-      '/api/swipes/gift',
-      { target_user_id: c.user.id, user_gift_id: gift.id },
-      { cookie: a.cookie },
-    );
+    const stolen = await giftSwipe(a.cookie, { target_user_id: c.user.id, user_gift_id: gift.id });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().error.message).toBe(
       'There was an error sending your gift. Please try again.',
     );
     const own = await giveGift(a.user.id);
     const [x, y] = await Promise.all([
-      request(
-        t.app,
-        'POST',
-        '/api/swipes/gift',
-        { target_user_id: b.user.id, user_gift_id: own.id },
-        { cookie: a.cookie },
-      ),
-      request(
-        t.app,
-        'POST',
-        '/api/swipes/gift',
-        { target_user_id: c.user.id, user_gift_id: own.id },
-        { cookie: a.cookie },
-      ),
+      giftSwipe(a.cookie, { target_user_id: b.user.id, user_gift_id: own.id }),
+      giftSwipe(a.cookie, { target_user_id: c.user.id, user_gift_id: own.id }),
     ]);
     expect([x.statusCode, y.statusCode].sort()).toEqual([200, 404]);
     const owners = await t.database.db.select().from(userGifts).where(eq(userGifts.id, own.id));
@@ -221,13 +181,7 @@ describe('POST /api/swipes/gift', () => {
     const { a, b } = await pair();
     await swipe(a.cookie, { target_user_id: b.user.id, action: 'pass' });
     const gift = await giveGift(a.user.id);
-    const res = await request(
-      t.app,
-      'POST',
-      '/api/swipes/gift',
-      { target_user_id: b.user.id, user_gift_id: gift.id },
-      { cookie: a.cookie },
-    );
+    const res = await giftSwipe(a.cookie, { target_user_id: b.user.id, user_gift_id: gift.id });
     expect(res.statusCode).toBe(409);
     const [still] = await t.database.db.select().from(userGifts).where(eq(userGifts.id, gift.id));
     expect(still?.userId).toBe(a.user.id);
@@ -235,13 +189,7 @@ describe('POST /api/swipes/gift', () => {
 
   it('needs a gift', async () => {
     const { a, b } = await pair();
-    const res = await request(
-      t.app,
-      'POST',
-      '/api/swipes/gift',
-      { target_user_id: b.user.id },
-      { cookie: a.cookie },
-    );
+    const res = await giftSwipe(a.cookie, { target_user_id: b.user.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Please select a gift.');
   });
@@ -278,13 +226,11 @@ describe('GET /api/likes', () => {
     const blocked = await onboardedMember(t.app, { gender: 'Man', interested_in: ['Woman'] });
     await swipe(liker.cookie, { target_user_id: me.user.id, action: 'like', photo_index: 0 });
     const gift = await giveGift(gifter.user.id);
-    await request(
-      t.app,
-      'POST',
-      '/api/swipes/gift',
-      { target_user_id: me.user.id, user_gift_id: gift.id, comment: 'Hello' },
-      { cookie: gifter.cookie },
-    );
+    await giftSwipe(gifter.cookie, {
+      target_user_id: me.user.id,
+      user_gift_id: gift.id,
+      comment: 'Hello',
+    });
     await swipe(passedByMe.cookie, { target_user_id: me.user.id, action: 'like' });
     await swipe(me.cookie, { target_user_id: passedByMe.user.id, action: 'pass' });
     await swipe(blocked.cookie, { target_user_id: me.user.id, action: 'like' });

@@ -1,31 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks, messages, pushOutbox, userProfiles } from '../infra/db/schema.js';
 import { pushNotifications } from '../infra/metrics/index.js';
-import { createAdmin, matchedPair, onboardedMember } from '../test/members.js';
-import { type PushReceiver, startPushReceiver } from '../test/push-receiver.js';
-import { createTestApp, request, type TestApp } from '../test/test-app.js';
+import { matchedPair } from '../test/members.js';
+import type { PushReceiver } from '../test/push-receiver.js';
+import { request, type TestApp } from '../test/test-app.js';
 import { depositAs, post } from '../wallet/test-support.js';
 import { MAX_PUSH_ATTEMPTS } from './delivery.js';
 import { enqueuePush } from './index.js';
 import {
-  pushConfigFor,
+  expectDecisionPush,
+  memberAndAdmin,
   rawPushesOf,
   subscribeDevice,
   subscriptionOf,
   waitForPayloads,
+  withPushApp,
 } from './test-support.js';
 
 let receiver: PushReceiver;
 let t: TestApp;
-beforeAll(async () => {
-  receiver = await startPushReceiver();
-  t = await createTestApp(pushConfigFor(receiver));
-});
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
+withPushApp((push) => ({ receiver, t } = push));
 
 const outboxOf = (subscriptionId: string) =>
   t.database.db.select().from(pushOutbox).where(eq(pushOutbox.subscriptionId, subscriptionId));
@@ -144,17 +139,10 @@ describe('push delivery', () => {
   });
 
   it('tells the member of a deposit decision', async () => {
-    const member = await onboardedMember(t.app);
-    const admin = await createAdmin(t.app);
-    const device = await subscribeDevice(t.app, receiver, member);
+    const { member, admin, device } = await memberAndAdmin(t.app, receiver);
     const deposit = await depositAs(t.app, member.cookie);
     const res = await post(t.app, `/api/admin/deposits/${deposit.id}/reject`, {}, admin.cookie);
     expect(res.statusCode, res.body).toBe(200);
-    const [payload] = await waitForPayloads(receiver, device, 1);
-    expect(payload).toMatchObject({
-      kind: 'decision',
-      title: 'Deposit not approved',
-      url: '/shop',
-    });
+    await expectDecisionPush(receiver, device, { title: 'Deposit not approved', url: '/shop' });
   });
 });

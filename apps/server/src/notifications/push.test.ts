@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, likeEachOther, onboardedMember } from '../test/members.js';
-import { type PushReceiver, startPushReceiver } from '../test/push-receiver.js';
-import { createTestApp, request, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { likeEachOther, onboardedMember } from '../test/members.js';
+import type { PushReceiver } from '../test/push-receiver.js';
+import { request, type TestApp } from '../test/test-app.js';
 import { selfie, submitVerification } from '../verification/test-helpers.js';
-import { pushConfigFor, rawPushesOf, subscribeDevice, waitForPayloads } from './test-support.js';
+import {
+  expectDecisionPush,
+  memberAndAdmin,
+  rawPushesOf,
+  subscribeDevice,
+  waitForPayloads,
+  withPushApp,
+} from './test-support.js';
 
 let receiver: PushReceiver;
 let t: TestApp;
-beforeAll(async () => {
-  receiver = await startPushReceiver();
-  t = await createTestApp(pushConfigFor(receiver));
-});
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
+withPushApp((push) => ({ receiver, t } = push));
 
 const woman = (first_name: string) => ({
   gender: 'Woman' as const,
@@ -124,9 +124,7 @@ describe('pushes reach the device encrypted (RFC 8291), with VAPID', () => {
   });
 
   it('the admin’s verification decision', async () => {
-    const member = await onboardedMember(t.app);
-    const admin = await createAdmin(t.app);
-    const device = await subscribeDevice(t.app, receiver, member);
+    const { member, admin, device } = await memberAndAdmin(t.app, receiver);
     const res = await submitVerification(t.app, member.cookie, {
       selfie1: await selfie(),
       selfie2: await selfie(),
@@ -140,9 +138,7 @@ describe('pushes reach the device encrypted (RFC 8291), with VAPID', () => {
       admin,
     );
     expect(decided.statusCode, decided.body).toBe(200);
-    const [payload] = await waitForPayloads(receiver, device, 1);
-    expect(payload).toMatchObject({
-      kind: 'decision',
+    await expectDecisionPush(receiver, device, {
       title: 'Verification not approved',
       url: '/settings/verify',
     });

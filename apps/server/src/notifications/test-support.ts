@@ -1,15 +1,17 @@
 import type { PushPayload } from '@dating/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { pushSubscriptions } from '../infra/db/schema.js';
+import { createAdmin, onboardedMember } from '../test/members.js';
 import {
   browserKeys,
   decryptPush,
   type PushReceiver,
   type ReceivedPush,
+  startPushReceiver,
 } from '../test/push-receiver.js';
-import { request } from '../test/test-app.js';
+import { createTestApp, request, type TestApp } from '../test/test-app.js';
 
 /** The test config's push settings: the receiver's origin is allowed, keys are generated. */
 export const pushConfigFor = (receiver: PushReceiver) => ({
@@ -19,6 +21,24 @@ export const pushConfigFor = (receiver: PushReceiver) => ({
     extraEndpointOrigins: [receiver.origin],
   },
 });
+
+/**
+ * A push receiver and a test app that sends to it, for a test file: started before its tests
+ * (handed to `started`, which keeps them) and closed after them.
+ */
+export function withPushApp(started: (push: { receiver: PushReceiver; t: TestApp }) => void) {
+  let receiver: PushReceiver | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    receiver = await startPushReceiver();
+    t = await createTestApp(pushConfigFor(receiver));
+    started({ receiver, t });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.close();
+  });
+}
 
 let device = 0;
 
@@ -72,6 +92,24 @@ export async function waitForPayloads(
   throw new Error(
     `expected ${count} pushes at ${device.path}, got ${payloadsOf(receiver, device).length}`,
   );
+}
+
+/** A member with one subscribed device, and an admin to decide on what the member sends. */
+export async function memberAndAdmin(app: FastifyInstance, receiver: PushReceiver) {
+  const member = await onboardedMember(app);
+  const admin = await createAdmin(app);
+  const device = await subscribeDevice(app, receiver, member);
+  return { member, admin, device };
+}
+
+/** The admin's decision reached the member's device: one push with this title and link. */
+export async function expectDecisionPush(
+  receiver: PushReceiver,
+  device: Device,
+  decision: { title: string; url: string },
+) {
+  const [payload] = await waitForPayloads(receiver, device, 1);
+  expect(payload).toMatchObject({ kind: 'decision', ...decision });
 }
 
 export const rawPushesOf = (receiver: PushReceiver, device: Device): ReceivedPush[] =>

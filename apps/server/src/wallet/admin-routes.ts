@@ -23,6 +23,11 @@ const errors = errorResponses;
 
 const params = z.object({ id: z.string() });
 
+const pendingDescription =
+  'Open items oldest first (created_at, id), filtered by method and q, paged by page number ' +
+  '(page from 1; not a whole number: page 1). `total` counts the filtered queue on all pages; ' +
+  'a page past the end is empty with the real total.';
+
 /** A malformed id is simply not found. */
 function transactionId(id: string): string {
   if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND');
@@ -44,7 +49,8 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
     '/api/admin/deposits',
     {
       schema: {
-        summary: 'List pending deposits',
+        summary: 'List pending deposits, one page',
+        description: pendingDescription,
         operationId: 'listPendingDeposits',
         tags,
         querystring: adminPendingQuerySchema,
@@ -98,7 +104,8 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
     '/api/admin/withdrawals',
     {
       schema: {
-        summary: 'List pending withdrawals',
+        summary: 'List pending withdrawals, one page',
+        description: pendingDescription,
         operationId: 'listPendingWithdrawals',
         tags,
         querystring: adminPendingQuerySchema,

@@ -179,8 +179,15 @@ export function MainLayout() {
       <main className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      {!inConversation && <TabBar />}
-      <LiveNotifications />
+      {/* The push prompt sits above the tabs in the page's flow, covering no screen's buttons. */}
+      <div className="pointer-events-none sticky bottom-0 z-30">
+        <LiveNotifications promptHidden={inConversation} />
+        {!inConversation && (
+          <div className="pointer-events-auto">
+            <TabBar />
+          </div>
+        )}
+      </div>
     </PhoneFrame>
   );
 }

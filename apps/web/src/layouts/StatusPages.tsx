@@ -1,6 +1,8 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { thumbUrl } from '../lib/media';
+import { peekFirstCandidate } from '../lib/pageData';
 import { paths } from '../lib/paths';
 import { Button, buttonClasses, LoadingScreen, PhoneFrame } from '../ui';
 
@@ -75,14 +77,70 @@ export function StartupSkeleton() {
       />
       <div
         aria-hidden="true"
+        data-shell-card
         style={{
+          position: 'relative',
+          overflow: 'hidden',
           flex: 1,
           minHeight: '26rem',
           margin: '0 4px',
           borderRadius: 24,
           background: 'linear-gradient(#e5e5e5,#d4d4d4)',
         }}
-      />
+      >
+        <FirstCardPreview />
+      </div>
     </div>
+  );
+}
+
+/**
+ * The first card's placeholder, photo and name, as the server painted them into /home's HTML
+ * (apps/server/src/discovery/deck-shell.ts), so they stay up until the deck replaces them.
+ */
+const COVER = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+} as const;
+
+function FirstCardPreview() {
+  const first = peekFirstCandidate();
+  if (!first) return null;
+  const photo = first.media[0];
+  const placeholder = photo ? first.media_placeholders[photo] : undefined;
+  return (
+    <>
+      {placeholder?.startsWith('data:image/') && (
+        <img
+          data-placeholder=""
+          alt=""
+          src={placeholder}
+          style={{ ...COVER, transform: 'scale(1.1)', filter: 'blur(16px)' }}
+        />
+      )}
+      {photo && <img alt="" src={thumbUrl(photo)} decoding="async" style={COVER} />}
+      {first.first_name && (
+        <div
+          style={{
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            padding: '64px 16px 16px',
+            background: 'linear-gradient(transparent,rgba(0,0,0,.6))',
+            color: '#fff',
+            font: '700 30px/1.25 system-ui,sans-serif',
+            overflow: 'hidden',
+            whiteSpace: 'nowrap',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          {first.first_name}
+        </div>
+      )}
+    </>
   );
 }

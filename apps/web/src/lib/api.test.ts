@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, IMPERSONATION_TOKEN_KEY } from './api';
+import { ApiError, apiFetch, IMPERSONATION_TOKEN_KEY, setSignedOut } from './api';
 
 function reply(status: number, body?: unknown) {
   return vi.fn(
@@ -22,6 +22,22 @@ describe('apiFetch', () => {
     expect(init.body).toBe('{"a":1}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('sends nothing that needs a session once the tab is signed out, but still signs in', async () => {
+    const fetchMock = reply(200, { user: null });
+    globalThis.fetch = fetchMock as typeof fetch;
+    setSignedOut(true);
+    try {
+      await expect(apiFetch('/api/admin/queues/counts')).rejects.toMatchObject({ status: 401 });
+      expect(fetchMock).not.toHaveBeenCalled();
+      await expect(apiFetch('/api/auth/session')).resolves.toEqual({ user: null });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      setSignedOut(false);
+    }
+    await apiFetch('/api/me');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('adds the bearer token of a "View As" tab', async () => {

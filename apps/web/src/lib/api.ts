@@ -94,6 +94,16 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 /**
+ * Set while this tab is signed out (features/auth's endSession and startSession): a request that
+ * needs a session is refused here instead of sent, so a screen still mounted for a moment after
+ * a sign-out (another tab's, say) refetches into no failed request.
+ */
+let signedOut = false;
+export function setSignedOut(value: boolean): void {
+  signedOut = value;
+}
+
+/**
  * fetch wrapper for `/api`: sends the session cookie (and the impersonation bearer token when
  * this tab has one), JSON in and out, and throws ApiError for every non-2xx answer.
  */
@@ -101,6 +111,9 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions<T>
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, parse } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getImpersonationToken();
+  if (signedOut && !token && !path.startsWith('/api/auth/')) {
+    throw new ApiError(401, 'UNAUTHENTICATED', 'Signed out.');
+  }
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let payload: BodyInit | undefined;

@@ -47,4 +47,14 @@ describe('i18n', () => {
     expect(i18n.t('title', { ns: 'admin', lng: 'my' })).toBe(keepSyllablesTogether(title));
     expect(i18n.t('title', { ns: 'admin', lng: 'my' })).not.toBe(title);
   });
+
+  it('reads Burmese without downloading English alongside (its catalogues are complete)', async () => {
+    await i18n.changeLanguage('my');
+    try {
+      expect(i18n.languages).toEqual(['my']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(i18n.languages).toEqual(['en']);
+  });
 });

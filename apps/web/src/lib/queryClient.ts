@@ -10,9 +10,15 @@ export const BADGES_QUERY_KEY = ['badges'] as const;
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      // Any 401 outside the session query means the session ended: re-check it.
+      // Any 401 outside the session query means the session ended: re-check it (unless this
+      // tab already knows it is signed out).
       onError: (error, query) => {
-        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== 'auth') {
+        if (
+          isApiError(error) &&
+          error.status === 401 &&
+          query.queryKey[0] !== 'auth' &&
+          client.getQueryData(SESSION_QUERY_KEY)
+        ) {
           void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         }
       },

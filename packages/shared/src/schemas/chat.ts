@@ -65,12 +65,24 @@ export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
 export const readRequestSchema = z.object({ last_read_message_id: z.uuid() });
 
+/**
+ * A message sent over the socket rather than POST /api/matches/:matchId/messages: the same
+ * body, with client_id required (the answer, `sent` or `error`, carries it back).
+ */
+export const sendFrameSchema = z.object({
+  type: z.literal('send'),
+  match_id: z.uuid(),
+  content: sendMessageRequestSchema.shape.content,
+  client_id: z.string().min(1).max(64),
+});
+
 /** Frames the client sends over GET /api/realtime. */
 export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), match_id: z.uuid() }),
   z.object({ type: z.literal('unsubscribe'), match_id: z.uuid() }),
   z.object({ type: z.literal('typing'), match_id: z.uuid() }),
   z.object({ type: z.literal('ping') }),
+  sendFrameSchema,
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -99,5 +111,8 @@ export type ServerFrame =
   /** The member's badge counts may have changed (read elsewhere, likes seen, conversation opened). */
   | { type: 'badges_changed' }
   | { type: 'subscribed'; match_id: string }
-  | { type: 'error'; code: string; match_id?: string }
+  /** A `send` frame's message, stored (or stored already, for a retried client_id). */
+  | { type: 'sent'; client_id: string; message: ChatMessage }
+  /** `client_id` and `message` (the reason, as the HTTP error's) answer a `send` frame. */
+  | { type: 'error'; code: string; match_id?: string; client_id?: string; message?: string }
   | { type: 'pong' };

@@ -7,6 +7,7 @@ import {
   WITHDRAWAL_RESERVE_COINS,
 } from '../constants.js';
 import { formatErrorMessage } from '../errors.js';
+import { ADMIN_PAGE_DEFAULT } from './admin.js';
 import { clampedLimit, requiredText } from './common.js';
 import { adminDecisionOutcomes, adminMoneyDecisionFields } from './money-decisions.js';
 import { duplicatePhotoOfSchema } from './profile.js';
@@ -268,11 +269,17 @@ export const adminWalletTransactionSchema = walletTransactionSchema.extend({
 });
 export type AdminWalletTransaction = z.infer<typeof adminWalletTransactionSchema>;
 
+/** One page of an open queue (Deposits, Withdrawals), oldest first. */
 export const adminWalletTransactionsResponseSchema = z.object({
   items: z.array(adminWalletTransactionSchema),
   /** Above this many coins an approval needs a second, different admin (FOUR_EYES_COINS). */
   four_eyes_coins: z.number().int(),
+  /** Open items matching the filters, on all pages (unfiltered: the sidebar's count). */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_count: z.number().int(),
 });
+export type AdminPendingPage = z.infer<typeof adminWalletTransactionsResponseSchema>;
 
 /** What an approve or reject answers: the transaction, and what this request did. */
 export const adminDecisionResponseSchema = adminWalletTransactionSchema.extend({
@@ -280,10 +287,15 @@ export const adminDecisionResponseSchema = adminWalletTransactionSchema.extend({
 });
 export type AdminDecisionResponse = z.infer<typeof adminDecisionResponseSchema>;
 
-/** The open queues: one payment method, or a search of the transaction reference / username. */
+/**
+ * The open queues: one payment method, or a search of the transaction reference / username;
+ * paged by page number like the Reports queue (a page that is not a whole number from 1 is page 1).
+ */
 export const adminPendingQuerySchema = z.object({
   method: z.enum(PAYMENT_METHODS).optional().catch(undefined),
   q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  limit: clampedLimit(ADMIN_PAGE_DEFAULT),
 });
 export type AdminPendingQuery = z.infer<typeof adminPendingQuerySchema>;
 

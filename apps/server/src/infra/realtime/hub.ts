@@ -52,7 +52,20 @@ export type Connection = {
 
 export const REALTIME_CHANNEL = 'realtime';
 // NOTIFY payloads must stay under 8000 bytes; a long Burmese message can exceed that.
-const MAX_PAYLOAD_BYTES = 7800;
+export const MAX_PAYLOAD_BYTES = 7800;
+
+/**
+ * The NOTIFY payload of an event on REALTIME_CHANNEL, as `receive` parses it: a message too long
+ * for NOTIFY goes without its text (each process loads it by id). Also what SQL that announces an
+ * event itself sends (discovery's swipe_record, for a like).
+ */
+export function realtimePayload(event: RealtimeEvent): string {
+  const payload = JSON.stringify(event);
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && event.kind === 'message') {
+    return JSON.stringify({ ...event, message: { ...event.message, content: null } });
+  }
+  return payload;
+}
 
 /**
  * Local registry of sockets plus cross-process fan-out: every process LISTENs on one channel,
@@ -99,22 +112,27 @@ export class RealtimeHub {
   }
 
   async publish(event: RealtimeEvent): Promise<void> {
+    this.publishedInDatabase(event);
+    try {
+      await this.database.notify(REALTIME_CHANNEL, realtimePayload(event));
+    } catch (error) {
+      // The message is stored; clients catch up on reconnect or refetch.
+      this.log.error({ err: error }, 'realtime publish failed');
+    }
+  }
+
+  /**
+   * An event whose NOTIFY (REALTIME_CHANNEL, realtimePayload) the database sent itself, in the
+   * transaction that made it: every process, this one too, hears it through LISTEN as if
+   * published. This runs this process's local listeners, the part of publish() left to do.
+   */
+  publishedInDatabase(event: RealtimeEvent): void {
     for (const listener of this.localListeners) {
       try {
         listener(event);
       } catch (error) {
         this.log.warn({ err: error }, 'realtime local listener failed');
       }
-    }
-    let payload = JSON.stringify(event);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && event.kind === 'message') {
-      payload = JSON.stringify({ ...event, message: { ...event.message, content: null } });
-    }
-    try {
-      await this.database.notify(REALTIME_CHANNEL, payload);
-    } catch (error) {
-      // The message is stored; clients catch up on reconnect or refetch.
-      this.log.error({ err: error }, 'realtime publish failed');
     }
   }
 

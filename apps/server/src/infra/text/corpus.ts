@@ -54,8 +54,22 @@ export function unicodeFigures(): Figure[] {
     count('Mon paragraphs altered', lines('mon.txt'), altered),
     count("S'gaw Karen paragraphs altered", lines('sgaw-karen.txt'), altered),
     count('Pwo Karen paragraphs altered', lines('pwo-karen.txt'), altered),
+    // Asking is no damage, but each question is a moment's doubt for the member.
+    count('Unicode names asked about', lines('names-unicode.txt'), asked),
+    count(
+      'Unicode words asked about',
+      [...lines('words-unicode.txt'), ...words(unicodeTexts), ...words(lines('chat-unicode.txt'))],
+      asked,
+    ),
+    count(
+      'Shan, Mon and Karen words asked about',
+      words(['shan.txt', 'mon.txt', 'sgaw-karen.txt', 'pwo-karen.txt'].flatMap(lines)),
+      asked,
+    ),
   ];
 }
+
+const asked = (text: string) => classifyMyanmarText(text).kind === 'ambiguous';
 
 export function zawgyiFigures(): Figure[] {
   // Names as a Zawgyi keyboard types them; a name spelt the same in both encodings has

@@ -68,11 +68,29 @@ function minorityOf(mark: string): string | undefined {
 }
 
 const SHAN_LETTER = /[\u1075-\u1081]/;
+/** Shan's own letters and vowel and tone signs. */
+const SHAN_ONLY = /[\u1075-\u108d]/;
+/**
+ * Consonants of the Burmese block that Shan does not write (it has its own ka, kha, ca, nya,
+ * na, pha, fa, ha and the loan letters at U+1075-U+1081); Zawgyi puts its stacked consonants
+ * at Shan's code points under exactly these ("ဓမၼ", "နႏၵ").
+ */
+const NOT_SHAN_CONSONANT = /[\u1000-\u1003\u1005-\u100f\u1012-\u1014\u1016-\u1018\u101f-\u1021]/;
+const WORD = /[\p{L}\p{M}]+/gu;
+
+/** A word with Shan's letters or signs among consonants Shan does not write is no script's. */
+function mixesShanWithBurmeseOnly(text: string): boolean {
+  for (const [word] of text.matchAll(WORD)) {
+    if (SHAN_ONLY.test(word) && NOT_SHAN_CONSONANT.test(word)) return true;
+  }
+  return false;
+}
 const INDEPENDENT_VOWEL = /[\u1023-\u102a]/;
 const WORD_START = /[^\p{L}\p{M}\u1040\u1047]/u;
 
 /** True when the text breaks no rule of Unicode Myanmar syllable structure. */
 export function isWellFormedMyanmarUnicode(text: string): boolean {
+  if (mixesShanWithBurmeseOnly(text)) return false;
   const chars = [...text];
   let clusterScript: string | undefined;
   for (let i = 0; i < chars.length; i++) {
@@ -120,6 +138,10 @@ export function isWellFormedMyanmarUnicode(text: string): boolean {
     if (c === ASAT && next !== undefined && NOT_AFTER_ASAT.has(next)) return false;
     // Rumai Palaung's tone mark ends its syllable; Zawgyi's "ႏ" (na) takes vowels after it.
     if (c === '\u108f' && next !== undefined && MARK.test(next)) return false;
+    // Western Pwo Karen's vowel signs are whole vowels; Zawgyi's stacked ja and ga at these
+    // code points take a Burmese vowel after them ("ဝိဇၨာ").
+    if ((c === '\u1067' || c === '\u1068') && next !== undefined && /[\u102b-\u1032]/.test(next))
+      return false;
     // Zawgyi's long "u" after "i" (ို written ိဳ); no Unicode script writes U+1033 after U+102D.
     if ((c === '\u102d' || c === '\u102e') && (next === '\u1033' || next === '\u1034'))
       return false;

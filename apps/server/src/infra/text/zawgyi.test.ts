@@ -64,6 +64,28 @@ describe('Zawgyi to Unicode', () => {
     expect(classifyMyanmarText('ေအာင္ေအာင္')).toEqual({ kind: 'zawgyi', converted: 'အောင်အောင်' });
   });
 
+  it('converts Zawgyi Pali names that no script writes as they read in Unicode', () => {
+    // Shan letters among consonants Shan does not write, and a Pwo Karen vowel sign followed by
+    // a Burmese one: Zawgyi's stacked consonants. The detector rates some of them Unicode.
+    expect(zawgyiProbability('ပဒုမၼာ')).toBeLessThan(0.5);
+    for (const [zawgyi, unicode] of [
+      ['ဓမၼ', 'ဓမ္မ'],
+      ['ပဒုမၼာ', 'ပဒုမ္မာ'],
+      ['နႏၵ', 'နန္ဒ'],
+      ['ဂႏၶမာ', 'ဂန္ဓမာ'],
+      ['ဝိဇၨာ', 'ဝိဇ္ဇာ'],
+      ['မဉၨူ', 'မဉ္ဇူ'],
+    ]) {
+      expect(classifyMyanmarText(zawgyi as string), zawgyi).toEqual({
+        kind: 'zawgyi',
+        converted: unicode,
+      });
+      expect(toUnicodeText(zawgyi as string)).toBe(unicode);
+    }
+    // The same code points in Shan and Pwo Karen words stay as they are.
+    for (const text of ['ၵူၼ်းတႆး', 'ၼမ်ႉ', 'ယၧ', 'ထံၩ', 'အကြၧ']) expect(toUnicodeText(text)).toBe(text);
+  });
+
   it('keeps Mon text the detector alone would take for Zawgyi', () => {
     // Mon's vowel sign U+1033 is Zawgyi's tall "u": the detector rates this Mon text as Zawgyi.
     const mon = 'ဝဳကဳပဳ';

@@ -7,7 +7,13 @@ import type {
   SignUpRequest,
 } from '@dating/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, getImpersonationToken, isApiError, setImpersonationToken } from '../../lib/api';
+import {
+  apiFetch,
+  getImpersonationToken,
+  isApiError,
+  setImpersonationToken,
+  setSignedOut,
+} from '../../lib/api';
 import { runBeforeSignOut } from '../../lib/beforeSignOut';
 import { paths } from '../../lib/paths';
 import { SESSION_QUERY_KEY } from '../../lib/queryClient';
@@ -29,7 +35,10 @@ async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
     // must stay free of zod (issue #9 data budget); the server serialises them by the schema.
     // A signed-out visitor gets 200 { user: null }: no failed request in the console.
     const { user } = await apiFetch<SessionProbeResponse>('/api/auth/session', { signal });
-    if (user) signedOutTarget = null;
+    if (user) {
+      signedOutTarget = null;
+      setSignedOut(false);
+    }
     setSessionHint(user !== null);
     return user;
   } catch (error) {
@@ -65,6 +74,7 @@ export function prefetchSession(client: QueryClient): void {
 /** Drops every cached answer of the previous user and stores the new session. */
 export function startSession(client: QueryClient, user: SessionUser): void {
   signedOutTarget = null;
+  setSignedOut(false);
   setSessionHint(true);
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   client.setQueryData(SESSION_QUERY_KEY, user);
@@ -73,6 +83,7 @@ export function startSession(client: QueryClient, user: SessionUser): void {
 /** Clears the cache and marks the tab signed out; guards then redirect to `to`. */
 export function endSession(client: QueryClient, to: string): void {
   signedOutTarget = to;
+  setSignedOut(true);
   setSessionHint(false);
   void client.cancelQueries();
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });

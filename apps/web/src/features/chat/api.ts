@@ -1,10 +1,4 @@
-import {
-  type ChatMessage,
-  chatMessageSchema,
-  type MatchListItem,
-  matchesResponseSchema,
-  messagesResponseSchema,
-} from '@dating/shared';
+import type { ChatMessage, MatchListItem } from '@dating/shared';
 import {
   type QueryClient,
   useInfiniteQuery,
@@ -23,6 +17,11 @@ import {
   withLastMessage,
 } from './messages';
 
+/**
+ * Answers are typed, not parsed: the server serialises them through the same shared schemas, and
+ * zod stays off a member's first screens (issue #22).
+ */
+
 /** Query keys of chat; the matches list is also what the conversation screen looks up. */
 export const chatKeys = {
   all: ['chat'] as const,
@@ -37,7 +36,7 @@ export function useMatches() {
   return useQuery<MatchListItem[]>({
     queryKey: chatKeys.matches,
     queryFn: async ({ signal }) =>
-      (await apiFetch('/api/matches', { signal, parse: matchesResponseSchema.parse })).items,
+      (await apiFetch<{ items: MatchListItem[] }>('/api/matches', { signal })).items,
     refetchOnWindowFocus: 'always',
   });
 }
@@ -48,10 +47,7 @@ export function fetchMessagePage(
   signal?: AbortSignal,
 ): Promise<MessagePage> {
   const query = before ? `?before=${encodeURIComponent(before)}` : '';
-  return apiFetch(`${matchPath(matchId)}/messages${query}`, {
-    signal,
-    parse: messagesResponseSchema.parse,
-  });
+  return apiFetch<MessagePage>(`${matchPath(matchId)}/messages${query}`, { signal });
 }
 
 /** Messages of one match, newest page first; `fetchNextPage` loads older ones. */
@@ -85,9 +81,8 @@ export async function catchUp(client: QueryClient, matchId: string): Promise<voi
 }
 
 export function postMessage(matchId: string, content: string, clientId: string) {
-  return apiFetch(`${matchPath(matchId)}/messages`, {
+  return apiFetch<ChatMessage>(`${matchPath(matchId)}/messages`, {
     body: { content, client_id: clientId },
-    parse: chatMessageSchema.parse,
   });
 }
 

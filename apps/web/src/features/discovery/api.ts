@@ -1,20 +1,19 @@
-import {
-  type DiscoveryCandidate,
+import type {
+  DiscoveryCandidate,
   discoveryResponseSchema,
-  type GiftSwipeRequest,
-  type Like,
+  GiftSwipeRequest,
+  Like,
   likesResponseSchema,
-  type PublicProfile,
-  publicProfileSchema,
-  type SwipeRequest,
-  type SwipeResponse,
+  OwnedGift,
+  PublicProfile,
+  SwipeRequest,
+  SwipeResponse,
   spotlightResponseSchema,
-  swipeResponseSchema,
   undoResponseSchema,
 } from '@dating/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiFetch, getImpersonationToken } from '../../lib/api';
 import { likeSending } from '../../lib/likeSignals';
 import { BADGES_QUERY_KEY } from '../../lib/queryClient';
@@ -27,6 +26,15 @@ export const discoveryKeys = {
   myGifts: ['me', 'gifts'] as const,
 };
 
+/**
+ * Answers are typed, not parsed: the server serialises them through the same shared schemas
+ * (response schemas of its routes), and zod stays off /home's first visit (issue #22).
+ */
+type DiscoveryResponse = z.infer<typeof discoveryResponseSchema>;
+type LikesResponse = z.infer<typeof likesResponseSchema>;
+type SpotlightResponse = z.infer<typeof spotlightResponseSchema>;
+type UndoResponse = z.infer<typeof undoResponseSchema>;
+
 /** Candidates per discovery page. */
 export const DECK_PAGE_SIZE = 20;
 
@@ -37,23 +45,15 @@ export function fetchCandidates(
 ): Promise<DiscoveryCandidate[]> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (exclude.length > 0) query.set('exclude', exclude.join(','));
-  return apiFetch(`/api/discovery?${query}`, { parse: discoveryResponseSchema.parse }).then(
-    (page) => page.items,
-  );
+  return apiFetch<DiscoveryResponse>(`/api/discovery?${query}`).then((page) => page.items);
 }
 
 export function fetchProfile(userId: string): Promise<PublicProfile> {
-  return apiFetch(`/api/profiles/${encodeURIComponent(userId)}`, {
-    parse: publicProfileSchema.parse,
-  });
+  return apiFetch<PublicProfile>(`/api/profiles/${encodeURIComponent(userId)}`);
 }
 
 export function postSwipe(body: SwipeRequest): Promise<SwipeResponse> {
-  const request = apiFetch('/api/swipes', {
-    method: 'POST',
-    body,
-    parse: swipeResponseSchema.parse,
-  });
+  const request = apiFetch<SwipeResponse>('/api/swipes', { method: 'POST', body });
   return body.action === 'pass' ? request : reportLike(body.target_user_id, request);
 }
 
@@ -74,10 +74,7 @@ function reportLike(userId: string, request: Promise<SwipeResponse>): Promise<Sw
 
 /** POST /api/swipes/undo: the member of the last pass comes back, with the card to show. */
 export async function undoLastPass(): Promise<PublicProfile> {
-  const { user_id } = await apiFetch('/api/swipes/undo', {
-    method: 'POST',
-    parse: undoResponseSchema.parse,
-  });
+  const { user_id } = await apiFetch<UndoResponse>('/api/swipes/undo', { method: 'POST' });
   return fetchProfile(user_id);
 }
 
@@ -93,7 +90,7 @@ export function useGiftSwipe() {
     mutationFn: (body: GiftSwipeRequest) =>
       reportLike(
         body.target_user_id,
-        apiFetch('/api/swipes/gift', { method: 'POST', body, parse: swipeResponseSchema.parse }),
+        apiFetch<SwipeResponse>('/api/swipes/gift', { method: 'POST', body }),
       ),
     onSettled: () => client.invalidateQueries({ queryKey: discoveryKeys.myGifts }),
   });
@@ -103,7 +100,7 @@ export function useGiftSwipe() {
 export function useLikes() {
   return useQuery({
     queryKey: discoveryKeys.likes,
-    queryFn: ({ signal }) => apiFetch('/api/likes', { signal, parse: likesResponseSchema.parse }),
+    queryFn: ({ signal }) => apiFetch<LikesResponse>('/api/likes', { signal }),
     refetchOnWindowFocus: 'always',
   });
 }
@@ -143,29 +140,21 @@ export function removeFromLikes(
 export function useSpotlight() {
   return useQuery({
     queryKey: discoveryKeys.spotlight,
-    queryFn: ({ signal }) =>
-      apiFetch('/api/spotlight', { signal, parse: spotlightResponseSchema.parse }),
+    queryFn: ({ signal }) => apiFetch<SpotlightResponse>('/api/spotlight', { signal }),
   });
 }
 
-/** GET /api/me/gifts (own user_gifts, newest first); parsed loosely, only what we show. */
-const myGiftSchema = z.object({
-  id: z.string(),
-  gift_catalog_id: z.string().nullish(),
-  name: z.string(),
-  purchase_price: z.number().nullish(),
-  image_url: z.string().nullish(),
-});
-export type MyGift = z.infer<typeof myGiftSchema>;
-const myGiftsResponseSchema = z.object({ items: z.array(myGiftSchema) });
+/** GET /api/me/gifts (own user_gifts, newest first); the dialog shows only some fields. */
+export type MyGift = Pick<
+  OwnedGift,
+  'id' | 'gift_catalog_id' | 'name' | 'purchase_price' | 'image_url'
+>;
 
 export function useMyGifts(enabled: boolean) {
   return useQuery({
     queryKey: discoveryKeys.myGifts,
     queryFn: ({ signal }) =>
-      apiFetch('/api/me/gifts', { signal, parse: myGiftsResponseSchema.parse }).then(
-        (page) => page.items,
-      ),
+      apiFetch<{ items: MyGift[] }>('/api/me/gifts', { signal }).then((page) => page.items),
     enabled,
     staleTime: 0,
   });

@@ -1,14 +1,12 @@
-import {
-  type BadgesResponse,
-  badgesResponseSchema,
-  type PushPreferences,
-  pushConfigResponseSchema,
-  pushPreferencesSchema,
-} from '@dating/shared';
+import type { BadgesResponse, PushConfigResponse, PushPreferences } from '@dating/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { BADGES_QUERY_KEY } from '../../lib/queryClient';
 
+/**
+ * Answers are typed, not parsed: the server serialises them through the same shared schemas, and
+ * zod stays off a member's first screens (issue #22).
+ */
 export const notificationKeys = {
   badges: BADGES_QUERY_KEY,
   preferences: ['push', 'preferences'] as const,
@@ -18,7 +16,7 @@ export const notificationKeys = {
 export function useBadges(enabled = true) {
   return useQuery<BadgesResponse>({
     queryKey: notificationKeys.badges,
-    queryFn: ({ signal }) => apiFetch('/api/badges', { signal, parse: badgesResponseSchema.parse }),
+    queryFn: ({ signal }) => apiFetch<BadgesResponse>('/api/badges', { signal }),
     enabled,
     // Frames keep it current; focus and reconnects catch up on what a sleeping tab missed.
     staleTime: 0,
@@ -27,9 +25,7 @@ export function useBadges(enabled = true) {
 }
 
 export function fetchPushKey(): Promise<string> {
-  return apiFetch('/api/push/config', { parse: pushConfigResponseSchema.parse }).then(
-    (config) => config.public_key,
-  );
+  return apiFetch<PushConfigResponse>('/api/push/config').then((config) => config.public_key);
 }
 
 /** POST /api/push/subscriptions: the browser's subscription and the language to write in. */
@@ -47,8 +43,7 @@ export function deleteSubscription(endpoint: string) {
 export function usePushPreferences() {
   return useQuery({
     queryKey: notificationKeys.preferences,
-    queryFn: ({ signal }) =>
-      apiFetch('/api/push/preferences', { signal, parse: pushPreferencesSchema.parse }),
+    queryFn: ({ signal }) => apiFetch<PushPreferences>('/api/push/preferences', { signal }),
   });
 }
 
@@ -58,11 +53,7 @@ export function useUpdatePushPreferences() {
   const key = notificationKeys.preferences;
   return useMutation({
     mutationFn: (next: PushPreferences) =>
-      apiFetch('/api/push/preferences', {
-        method: 'PUT',
-        body: next,
-        parse: pushPreferencesSchema.parse,
-      }),
+      apiFetch<PushPreferences>('/api/push/preferences', { method: 'PUT', body: next }),
     onMutate: async (next) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<PushPreferences>(key);

@@ -1,12 +1,11 @@
-import {
-  type OwnProfile,
-  ownProfileSchema,
-  type PublicProfile,
-  publicProfileSchema,
-  type UpdateProfileRequest,
-} from '@dating/shared';
+import type { OwnProfile, PublicProfile, UpdateProfileRequest } from '@dating/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+
+/**
+ * Answers are typed, not parsed: the server serialises them through the same shared schemas, and
+ * zod stays off a member's first screens (issue #22).
+ */
 
 /** Query keys of the own profile; mutations that change it invalidate `profileKeys.me`. */
 export const profileKeys = {
@@ -18,7 +17,7 @@ export const profileKeys = {
 export function useMe() {
   return useQuery<OwnProfile>({
     queryKey: profileKeys.me,
-    queryFn: ({ signal }) => apiFetch('/api/me', { signal, parse: ownProfileSchema.parse }),
+    queryFn: ({ signal }) => apiFetch<OwnProfile>('/api/me', { signal }),
   });
 }
 
@@ -27,10 +26,7 @@ export function useMemberProfile(userId: string | undefined) {
   return useQuery<PublicProfile>({
     queryKey: profileKeys.member(userId ?? ''),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/profiles/${encodeURIComponent(userId ?? '')}`, {
-        signal,
-        parse: publicProfileSchema.parse,
-      }),
+      apiFetch<PublicProfile>(`/api/profiles/${encodeURIComponent(userId ?? '')}`, { signal }),
     enabled: Boolean(userId),
   });
 }
@@ -40,7 +36,7 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileRequest) =>
-      apiFetch('/api/me', { method: 'PATCH', body, parse: ownProfileSchema.parse }),
+      apiFetch<OwnProfile>('/api/me', { method: 'PATCH', body }),
     onSuccess: (profile) => client.setQueryData(profileKeys.me, profile),
   });
 }

@@ -1,6 +1,10 @@
-import { blocksResponseSchema, type ReportReason } from '@dating/shared';
+import type { blocksResponseSchema, ReportReason } from '@dating/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '../../lib/api';
+
+/** Typed, not parsed: the server serialises it through the same shared schema (issue #22). */
+type BlocksResponse = z.infer<typeof blocksResponseSchema>;
 
 export interface ReportInput {
   reported_user_id: string;
@@ -46,7 +50,7 @@ export function useBlock() {
 export function useBlockedMembers() {
   return useQuery({
     queryKey: safetyKeys.blocks,
-    queryFn: () => apiFetch('/api/blocks', { parse: blocksResponseSchema.parse }),
+    queryFn: () => apiFetch<BlocksResponse>('/api/blocks'),
   });
 }
 

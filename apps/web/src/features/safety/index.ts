@@ -10,7 +10,9 @@ export {
   useSubmitReport,
   useUnblock,
 } from './api';
-export { BlockDialog, type BlockDialogProps } from './components/BlockDialog';
+export type { BlockDialogProps } from './components/BlockDialog';
 export { BlockedMembers } from './components/BlockedMembers';
-export { ReportDialog, type ReportDialogProps } from './components/ReportDialog';
+// The menu and the dialogs load when first opened (issue #22: not part of a screen's first load).
+export { BlockDialog, ReportDialog } from './components/LazySafetyDialogs';
+export type { ReportDialogProps } from './components/ReportDialog';
 export { SafetyMenu, type SafetyMenuProps } from './components/SafetyMenu';

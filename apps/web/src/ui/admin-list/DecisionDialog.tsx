@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { ZodType } from 'zod';
-import { FieldError, useSchemaForm } from '../../lib/forms';
+import { useSchemaForm } from '../../lib/forms';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { NoteField } from './NoteField';
 
 export interface DecisionDialogProps {
   open: boolean;
@@ -28,7 +29,9 @@ export interface DecisionDialogProps {
 
 /**
  * Asks for the reason of a refusal (reject a payment, deny a verification) before sending it;
- * the member reads it. Mount it with a `key` per request so each opening starts empty.
+ * the member reads it. The box is a NoteField (a counter, and text over `maxLength` refused by
+ * `schema`, which must carry the same limit). Mount it with a `key` per request so each opening
+ * starts empty.
  */
 export function DecisionDialog({
   open,
@@ -75,25 +78,16 @@ export function DecisionDialog({
         </>
       }
     >
-      <form id={`${id}-form`} onSubmit={submit} noValidate className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-reason`} className="text-sm font-medium text-neutral-800">
-          {label}
-        </label>
-        <textarea
+      <form id={`${id}-form`} onSubmit={submit} noValidate>
+        {/* The counter shows the limit; text over it is refused by the schema, never cut. */}
+        <NoteField
           id={`${id}-reason`}
-          rows={3}
+          label={label}
+          placeholder={placeholder}
           required={required}
           maxLength={maxLength}
-          name={reason.name}
-          value={reason.value}
-          onChange={reason.onChange}
-          onBlur={reason.onBlur}
-          aria-invalid={reason.error ? true : undefined}
-          aria-describedby={reason.error ? `${id}-error` : undefined}
-          placeholder={placeholder}
-          className="rounded-xl border border-neutral-300 px-4 py-3 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+          {...reason}
         />
-        <FieldError id={`${id}-error`} message={reason.error} alert />
       </form>
     </Dialog>
   );

@@ -61,25 +61,28 @@ export function NoteField({
         )}
         {...rest}
       />
-      <div className="flex items-start justify-between gap-3 text-xs">
-        <div className="min-w-0">
-          {hint && !error && (
-            <p id={hintId} className="text-neutral-500">
-              {hint}
-            </p>
-          )}
-          {error && (
-            <p id={errorId} role="alert" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
-        </div>
+      {/* Wraps when both do not fit (a narrow dialog): the message keeps a readable width. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 text-xs">
+        {(hint || error) && (
+          <div className="min-w-0 flex-[1_1_12rem]">
+            {hint && !error && (
+              <p id={hintId} className="text-neutral-500">
+                {hint}
+              </p>
+            )}
+            {error && (
+              <p id={errorId} role="alert" className="text-sm text-red-600">
+                {error}
+              </p>
+            )}
+          </div>
+        )}
         <p
           id={counterId}
           aria-live="polite"
           data-over={over || undefined}
           className={cn(
-            'shrink-0 tabular-nums',
+            'ml-auto shrink-0 tabular-nums',
             over ? 'font-semibold text-red-600' : 'text-neutral-500',
           )}
         >

@@ -7,4 +7,6 @@ export { FilterToggle, SEARCH_DEBOUNCE_MS, SearchField, useDebouncedValue } from
 export { LookAlikeFlag } from './LookAlikeFlag';
 export { adminMemberPath, MemberLink } from './MemberLink';
 export { NoteField, type NoteFieldProps } from './NoteField';
+export { Pager } from './Pager';
+export { SearchToolbar, useSearchBox, useUrlParams } from './SearchToolbar';
 export { useWideLayout } from './useWideLayout';

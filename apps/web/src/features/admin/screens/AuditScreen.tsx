@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 const KEYS = ['admin', 'member', 'action', 'from', 'to'] as const;
+/** Typed names, applied once the typing pauses. */
+const NAME_KEYS = ['admin', 'member'] as const;
+const DATE_KEYS = ['from', 'to'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filter in the URL query; anything malformed is left out rather than refused. */
@@ -58,6 +61,29 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
       </label>
       {children(id)}
     </div>
+  );
+}
+
+/** A name search (never autofilled) or a UTC day, under its label. */
+function FilterField(props: {
+  label: string;
+  type: 'search' | 'date';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Labelled label={props.label}>
+      {(id) => (
+        <input
+          id={id}
+          type={props.type}
+          autoComplete={props.type === 'search' ? 'off' : undefined}
+          className={inputClasses}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Labelled>
   );
 }
 
@@ -101,30 +127,15 @@ export function AuditScreen() {
         </a>
       </AdminHeading>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Labelled label={t('auditFilters.admin')}>
-          {(id) => (
-            <input
-              id={id}
-              type="search"
-              autoComplete="off"
-              className={inputClasses}
-              value={names.admin}
-              onChange={(event) => setNames((n) => ({ ...n, admin: event.target.value }))}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t('auditFilters.member')}>
-          {(id) => (
-            <input
-              id={id}
-              type="search"
-              autoComplete="off"
-              className={inputClasses}
-              value={names.member}
-              onChange={(event) => setNames((n) => ({ ...n, member: event.target.value }))}
-            />
-          )}
-        </Labelled>
+        {NAME_KEYS.map((key) => (
+          <FilterField
+            key={key}
+            label={t(`auditFilters.${key}`)}
+            type="search"
+            value={names[key]}
+            onChange={(value) => setNames((n) => ({ ...n, [key]: value }))}
+          />
+        ))}
         <Labelled label={t('auditFilters.action')}>
           {(id) => (
             <select
@@ -142,28 +153,15 @@ export function AuditScreen() {
             </select>
           )}
         </Labelled>
-        <Labelled label={t('auditFilters.from')}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              className={inputClasses}
-              value={filter.from ?? ''}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t('auditFilters.to')}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              className={inputClasses}
-              value={filter.to ?? ''}
-              onChange={(event) => update({ to: event.target.value })}
-            />
-          )}
-        </Labelled>
+        {DATE_KEYS.map((key) => (
+          <FilterField
+            key={key}
+            label={t(`auditFilters.${key}`)}
+            type="date"
+            value={filter[key] ?? ''}
+            onChange={(value) => update({ [key]: value })}
+          />
+        ))}
       </div>
       <AdminList
         query={audit}

@@ -13,12 +13,12 @@ import {
   AdminHeading,
   AdminList,
   FilterToggle,
+  Pager,
   SEARCH_DEBOUNCE_MS,
   SearchField,
   useDebouncedValue,
 } from '../../../ui/admin-list';
 import { useReportQueue } from '../api';
-import { Pager } from '../components/Pager';
 import { ReportGroupCard } from '../components/ReportGroupCard';
 import { ResolveDialog } from '../components/ResolveDialog';
 

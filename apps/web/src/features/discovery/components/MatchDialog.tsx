@@ -31,13 +31,12 @@ function Avatar({ src, className }: { src: string | null | undefined; className:
  * 'It's a Match!': 'Send a Message' goes to the conversation, 'Keep Swiping' (or any other way
  * of closing) calls `onClose`, which advances the deck or removes the liked-back card.
  */
-export function MatchDialog({
-  member,
-  onClose,
-}: {
+export interface MatchDialogProps {
   member: MatchedMember | null;
   onClose: () => void;
-}) {
+}
+
+export function MatchDialog({ member, onClose }: MatchDialogProps) {
   const { t } = useTranslation('discovery');
   const navigate = useNavigate();
   const me = useMe();

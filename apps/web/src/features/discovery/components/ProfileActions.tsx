@@ -10,8 +10,7 @@ import { paths } from '../../../lib/paths';
 import { Button, buttonClasses } from '../../../ui';
 import { chatKeys, useMatches } from '../../chat';
 import { postSwipe } from '../api';
-import { GiftDialog } from './GiftDialog';
-import { MatchDialog } from './MatchDialog';
+import { GiftDialog, MatchDialog } from './LazyDialogs';
 
 type Answer = 'liked' | 'passed' | 'alreadySwiped';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKm, formatNumber, optionText, townName } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/media';
-import { cn, PhotoImage } from '../../../ui';
+import { cn, PhotoImage, Spinner } from '../../../ui';
 
 interface CandidateCardProps {
   candidate: DiscoveryCandidate;
@@ -15,6 +15,8 @@ interface CandidateCardProps {
   menu?: ReactNode;
   onLikePhoto?: () => void;
   onComment?: () => void;
+  /** The comment dialog is loading (its first open). */
+  commentLoading?: boolean;
 }
 
 const overlayButton =
@@ -29,6 +31,7 @@ export function CandidateCard({
   menu,
   onLikePhoto,
   onComment,
+  commentLoading = false,
 }: CandidateCardProps) {
   const { t, i18n } = useTranslation('discovery');
   const name = candidate.first_name ?? '';
@@ -158,9 +161,14 @@ export function CandidateCard({
                 <button
                   type="button"
                   onClick={onComment}
+                  aria-busy={commentLoading || undefined}
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-rose-700 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
                 >
-                  <MessageSquareText aria-hidden="true" className="size-4" />
+                  {commentLoading ? (
+                    <Spinner size="sm" />
+                  ) : (
+                    <MessageSquareText aria-hidden="true" className="size-4" />
+                  )}
                   {t('deck.comment')}
                 </button>
               )

@@ -1,12 +1,14 @@
 import { Gift, Heart, type LucideIcon, RotateCcw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../ui';
+import { cn, Spinner } from '../../../ui';
 
 interface RoundButtonProps {
   icon: LucideIcon;
   label: string;
   onClick: () => void;
   disabled?: boolean;
+  /** Waiting for what it opens (a dialog's first load): a spinner instead of the icon. */
+  loading?: boolean;
   size: 'sm' | 'md' | 'lg';
   className: string;
   iconClassName?: string;
@@ -20,6 +22,7 @@ function RoundButton({
   label,
   onClick,
   disabled,
+  loading,
   size,
   className,
   iconClassName,
@@ -31,6 +34,7 @@ function RoundButton({
       title={label}
       onClick={onClick}
       disabled={disabled}
+      aria-busy={loading || undefined}
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-white shadow-md ring-1 ring-neutral-200 transition',
         'hover:scale-105 active:scale-95 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2',
@@ -39,7 +43,11 @@ function RoundButton({
         className,
       )}
     >
-      <Icon aria-hidden="true" className={cn(iconSizes[size], iconClassName)} />
+      {loading ? (
+        <Spinner size="sm" />
+      ) : (
+        <Icon aria-hidden="true" className={cn(iconSizes[size], iconClassName)} />
+      )}
     </button>
   );
 }
@@ -49,6 +57,7 @@ export function DeckActions({
   disabled,
   canUndo,
   undoing,
+  giftLoading = false,
   onUndo,
   onPass,
   onGift,
@@ -57,6 +66,7 @@ export function DeckActions({
   disabled: boolean;
   canUndo: boolean;
   undoing: boolean;
+  giftLoading?: boolean;
   onUndo: () => void;
   onPass: () => void;
   onGift: () => void;
@@ -87,6 +97,7 @@ export function DeckActions({
         label={t('deck.superlike')}
         onClick={onGift}
         disabled={disabled}
+        loading={giftLoading}
         size="md"
         className="text-violet-600"
       />

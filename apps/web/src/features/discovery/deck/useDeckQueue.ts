@@ -1,5 +1,6 @@
 import type { DiscoveryCandidate } from '@dating/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { takeDeckPage } from '../../../lib/pageData';
 import { DECK_PAGE_SIZE, fetchCandidates } from '../api';
 
 /** Fetch the next page when this many cards or fewer are left, so the deck never waits. */
@@ -14,9 +15,10 @@ export type DeckStatus = 'loading' | 'error' | 'ready';
 /**
  * The deck's queue of candidates: the first page on mount, the next one as soon as the queue
  * runs low (excluding every id still queued), `advance` drops the top card, `putBack` puts a
- * member back on top (undo).
+ * member back on top (undo). `memberId`, the signed-in member, lets the deck start with the page
+ * /home's HTML brought for them.
  */
-export function useDeckQueue() {
+export function useDeckQueue(memberId?: string) {
   const [queue, setQueue] = useState<DiscoveryCandidate[]>([]);
   const [status, setStatus] = useState<DeckStatus>('loading');
   const [error, setError] = useState<unknown>(null);
@@ -25,6 +27,8 @@ export function useDeckQueue() {
   const queueRef = useRef<DiscoveryCandidate[]>([]);
   const recent = useRef<string[]>([]);
   const mounted = useRef(true);
+  const member = useRef(memberId);
+  member.current = memberId;
   queueRef.current = queue;
 
   const loadMore = useCallback(async () => {
@@ -36,7 +40,9 @@ export function useDeckQueue() {
       EXCLUDE_MAX,
     );
     try {
-      const items = await fetchCandidates(exclude, DECK_PAGE_SIZE);
+      // The first page may have come with /home's HTML (lib/pageData.ts): one round trip less.
+      const arrived = exclude.length === 0 ? takeDeckPage(member.current) : null;
+      const items = arrived ?? (await fetchCandidates(exclude, DECK_PAGE_SIZE));
       if (!mounted.current) return;
       const known = new Set(queueRef.current.map((c) => c.user_id));
       const fresh = items.filter((c) => !known.has(c.user_id));

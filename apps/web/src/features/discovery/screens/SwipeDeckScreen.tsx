@@ -5,11 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/i18n';
 import { useToast } from '../../../ui';
+import { useSession } from '../../auth';
 import { ReportDialog, SafetyMenu } from '../../safety';
 import { postSwipe, undoLastPass } from '../api';
-import { CommentDialog } from '../components/CommentDialog';
-import { GiftDialog } from '../components/GiftDialog';
-import { MatchDialog } from '../components/MatchDialog';
+import {
+  CommentDialog,
+  GiftDialog,
+  MatchDialog,
+  matchDialog,
+  swipeDialogs,
+} from '../components/LazyDialogs';
 import { CandidateCard } from '../deck/CandidateCard';
 import { DeckActions } from '../deck/DeckActions';
 import { DeckEmpty, DeckError, DeckLoading } from '../deck/DeckStates';
@@ -38,7 +43,8 @@ export function SwipeDeckScreen() {
   const { t } = useTranslation('discovery');
   const hintId = useId();
   const toast = useToast();
-  const deck = useDeckQueue();
+  const { data: session } = useSession();
+  const deck = useDeckQueue(session?.id);
   const top = deck.queue[0];
   const [leaving, setLeaving] = useState<{ id: string; direction: SwipeDirection } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,6 +56,9 @@ export function SwipeDeckScreen() {
   const swipeCount = useRef(0);
   const photoIndex = top && photo.id === top.user_id ? photo.index : 0;
   usePreloadPhotos(deck.queue);
+  // The dialogs load on first use (issue #22); their button shows it while that takes.
+  const formDialog = dialog === 'gift' || dialog === 'comment' ? dialog : null;
+  const waitingFor = swipeDialogs.useModule(formDialog !== null) ? null : formDialog;
 
   const finish = (candidate: DiscoveryCandidate) => {
     deck.advance(candidate.user_id);
@@ -89,6 +98,7 @@ export function SwipeDeckScreen() {
     if (!top || busy) return;
     swipeCount.current += 1;
     setCanUndo(false);
+    void matchDialog.preload().catch(() => undefined); // ready if this like makes a match
     void leave(
       top,
       'right',
@@ -176,6 +186,7 @@ export function SwipeDeckScreen() {
                       ),
                       onLikePhoto: () => like({ photo_index: photoIndex }),
                       onComment: () => setDialog('comment'),
+                      commentLoading: waitingFor === 'comment',
                     }
                   : {})}
               />
@@ -202,9 +213,13 @@ export function SwipeDeckScreen() {
           disabled={!top || busy}
           canUndo={canUndo && !busy}
           undoing={undo.isPending}
+          giftLoading={waitingFor === 'gift'}
           onUndo={() => undo.mutate()}
           onPass={pass}
-          onGift={() => setDialog('gift')}
+          onGift={() => {
+            setDialog('gift');
+            void matchDialog.preload().catch(() => undefined);
+          }}
           onLike={() => like()}
         />
       )}

@@ -11,8 +11,9 @@ import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, Skeleton, useToast } from '../../../ui';
 import { useMe } from '../../profile';
 import { discoveryKeys, postSwipe, removeFromLikes, useLikes, useLikesSeen } from '../api';
+import { MatchDialog } from '../components/LazyDialogs';
 import { LikeCard, SuperLikeCard } from '../components/LikeCards';
-import { MatchDialog, type MatchedMember } from '../components/MatchDialog';
+import type { MatchedMember } from '../components/MatchDialog';
 
 function LikesSkeleton() {
   const { t } = useTranslation('discovery');

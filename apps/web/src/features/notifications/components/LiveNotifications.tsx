@@ -5,16 +5,16 @@ import { PushPrompt } from './PushPrompt';
 
 /**
  * What reaches a member in the app, on every member screen: toasts for messages from other
- * conversations, "It's a Match!", the push prompt, and this device's push subscription. The
- * counts are the tab bar's (useLiveBadges, in the layout).
+ * conversations, "It's a Match!", the push prompt (rendered where this is: the layout's bottom
+ * bar), and this device's push subscription. The counts are the tab bar's (useLiveBadges).
  */
-export function LiveNotifications() {
+export function LiveNotifications({ promptHidden = false }: { promptHidden?: boolean }) {
   useMessageNotices();
   usePushDevice();
   return (
     <>
       <LiveMatch />
-      <PushPrompt />
+      <PushPrompt hidden={promptHidden} />
     </>
   );
 }

@@ -14,7 +14,7 @@ export const PUSH_PROMPT_DELAY_MS = 1_500;
  * first load. The app asks first; the browser's own prompt comes only after a yes, and 'Not now'
  * keeps the question away for a while (PUSH_PROMPT_SNOOZE_MS).
  */
-export function PushPrompt() {
+export function PushPrompt({ hidden = false }: { hidden?: boolean }) {
   const { t, i18n } = useTranslation('notifications');
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -34,7 +34,8 @@ export function PushPrompt() {
     };
   }, []);
 
-  if (!open) return null;
+  // Kept while hidden (a conversation): the question waits for the next screen.
+  if (!open || hidden) return null;
 
   const notNow = () => {
     snoozePushPrompt();
@@ -59,7 +60,9 @@ export function PushPrompt() {
   return (
     <section
       aria-labelledby="push-prompt-title"
-      className="fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 mx-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-rose-100 bg-white p-4 shadow-xl"
+      // In the layout's bottom bar, above the tabs: in the page's flow, so it never covers a
+      // screen's own buttons (a profile's Message, the deck's Like).
+      className="pointer-events-auto mx-auto mb-2 w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-rose-100 bg-white p-4 shadow-xl"
     >
       <div className="flex gap-3">
         <BellRing aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-rose-500" />

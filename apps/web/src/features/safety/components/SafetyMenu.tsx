@@ -1,10 +1,9 @@
-import { EllipsisVertical, Flag, ShieldBan } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { EllipsisVertical } from 'lucide-react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../ui';
-import { BlockDialog } from './BlockDialog';
-import { ReportDialog } from './ReportDialog';
+import { useDialogModule } from '../../../lib/lazyModule';
+import { cn, Spinner } from '../../../ui';
+import { safetyUi } from './loadSafetyUi';
 
 export interface SafetyMenuProps {
   userId: string;
@@ -19,77 +18,59 @@ export interface SafetyMenuProps {
   className?: string;
 }
 
-const item =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-neutral-100';
+/** The round ⋮ button, the same before and after the menu's code has arrived. */
+export function triggerClasses(className: string | undefined): string {
+  return cn(
+    'inline-flex size-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
+    className ?? 'text-neutral-700 hover:bg-neutral-100',
+  );
+}
 
-/** A ⋮ menu with Report and Block, each confirmed in its own dialog. */
-export function SafetyMenu({
-  userId,
-  name,
-  onBlocked,
-  report = true,
-  onReport,
-  className,
-}: SafetyMenuProps) {
+/**
+ * A ⋮ menu with Report and Block, each confirmed in its own dialog. The menu (Radix, Floating
+ * UI) and its dialogs load when a member first opens one (issue #22: they are not part of a
+ * screen's first load); until then a button that looks and is announced the same stands in, and
+ * opens the menu the way Radix's trigger does (pointer down; Enter, Space or ArrowDown).
+ */
+export function SafetyMenu(props: SafetyMenuProps) {
   const { t } = useTranslation('safety');
-  const [open, setOpen] = useState<'report' | 'block' | null>(null);
-  const who = name || t('block.someone');
+  const [openedWith, setOpenedWith] = useState<'pointer' | 'keyboard'>();
+  // A stand-in stays until it is used, even if the code arrives meanwhile (a focus preloads it):
+  // swapping a focused button would lose the focus.
+  const [loadedFirst] = useState(() => safetyUi.get() !== undefined);
+  const ui = useDialogModule(safetyUi, openedWith !== undefined, () => setOpenedWith(undefined));
+  if (ui && (loadedFirst || openedWith)) {
+    return <ui.SafetyMenuPopup {...props} openedWith={openedWith} />;
+  }
+
+  const open = (how: 'pointer' | 'keyboard') => setOpenedWith((current) => current ?? how);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+    event.preventDefault();
+    open('keyboard');
+  };
+  const waiting = openedWith !== undefined;
   return (
-    <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label={t('menu.open', { name: who })}
-          className={cn(
-            'inline-flex size-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500',
-            className ?? 'text-neutral-700 hover:bg-neutral-100',
-          )}
-          onPointerDown={(event) => event.stopPropagation()}
-        >
-          <EllipsisVertical aria-hidden="true" className="size-5" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-48 rounded-xl border border-neutral-200 bg-white p-1 text-neutral-900 shadow-lg"
-          >
-            {report && (
-              <DropdownMenu.Item
-                className={item}
-                onSelect={() => (onReport ? onReport() : setOpen('report'))}
-              >
-                <Flag aria-hidden="true" className="size-4 text-neutral-500" />
-                {t('menu.report', { name: who })}
-              </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Item
-              className={cn(item, 'text-red-700')}
-              onSelect={() => setOpen('block')}
-            >
-              <ShieldBan aria-hidden="true" className="size-4" />
-              {t('menu.block', { name: who })}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      {report && !onReport && (
-        <ReportDialog
-          open={open === 'report'}
-          onOpenChange={(next) => setOpen(next ? 'report' : null)}
-          userId={userId}
-          name={name}
-          onSubmitted={(blocked) => {
-            if (blocked) onBlocked?.();
-          }}
-        />
-      )}
-      <BlockDialog
-        open={open === 'block'}
-        onOpenChange={(next) => setOpen(next ? 'block' : null)}
-        userId={userId}
-        name={name}
-        onBlocked={onBlocked}
-      />
-    </>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={waiting || undefined}
+      aria-label={t('menu.open', { name: props.name || t('block.someone') })}
+      className={triggerClasses(props.className)}
+      // The card under it must not take the press for a swipe.
+      onPointerDown={(event) => {
+        event.stopPropagation();
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        open('pointer');
+      }}
+      onKeyDown={onKeyDown}
+      // A screen reader's activation may come as a click alone.
+      onClick={() => open('keyboard')}
+      onFocus={() => void safetyUi.preload().catch(() => undefined)}
+    >
+      {waiting ? <Spinner size="sm" /> : <EllipsisVertical aria-hidden="true" className="size-5" />}
+    </button>
   );
 }

@@ -1,45 +1,8 @@
-import type { AdminWalletTransaction } from '@dating/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { admin, mockApi, renderApp } from '../../../test/renderApp';
-
-const depositId = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
-const withdrawalId = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
-const userId = '55555555-5555-4555-8555-555555555555';
-
-function tx(overrides: Partial<AdminWalletTransaction> = {}): AdminWalletTransaction {
-  return {
-    id: depositId,
-    type: 'deposit',
-    status: 'pending',
-    amount: null,
-    payment_method: 'kbzpay',
-    transaction_ref: null,
-    amount_kyat: null,
-    quoted_coins: null,
-    proof_url: `/files/deposit-proofs/${userId}/${depositId}.webp`,
-    payout_details: null,
-    admin_notes: null,
-    created_at: '2025-03-01T08:30:00.000Z',
-    decided_at: null,
-    user: { id: userId, username: 'thida', first_name: 'Thida' },
-    duplicate_of: '12345678-9999-4999-8999-999999999999',
-    duplicate_photo_of: [],
-    decided_by: null,
-    payout_reference: null,
-    decided_by_username: null,
-    first_approval: null,
-    duplicate_match: 'screenshot',
-    member_context: {
-      is_blocked: false,
-      open_reports: 0,
-      approved_deposits: 0,
-      approved_deposit_coins: 0,
-    },
-    ...overrides,
-  };
-}
+import { depositId, pendingPage, tx, userId, withdrawalId } from './testFixtures';
 
 type Handlers = Parameters<typeof mockApi>[0];
 
@@ -66,7 +29,7 @@ async function confirmApproval() {
 describe('Admin deposits', () => {
   it('lists a pending deposit with N/A, proof link and the duplicate flag', async () => {
     renderAdmin('/admin/deposits', {
-      'GET /api/admin/deposits': { status: 200, body: { four_eyes_coins: 50_000, items: [tx()] } },
+      'GET /api/admin/deposits': { status: 200, body: pendingPage([tx()]) },
     });
     expect(await screen.findByRole('heading', { name: 'Deposits' })).toBeInTheDocument();
     expect(await screen.findByText('@thida')).toBeInTheDocument();
@@ -85,7 +48,7 @@ describe('Admin deposits', () => {
 
   it.each(['0', '1.5', '', 'abc'])('refuses the amount %j', async (amount) => {
     const fetchMock = renderAdmin('/admin/deposits', {
-      'GET /api/admin/deposits': { status: 200, body: { four_eyes_coins: 50_000, items: [tx()] } },
+      'GET /api/admin/deposits': { status: 200, body: pendingPage([tx()]) },
     });
     const input = await screen.findByLabelText('Coins to credit to @thida');
     if (amount) await userEvent.type(input, amount);
@@ -98,7 +61,7 @@ describe('Admin deposits', () => {
     const fetchMock = renderAdmin('/admin/deposits', {
       'GET /api/admin/deposits': {
         status: 200,
-        body: { four_eyes_coins: 50_000, items: [tx({ amount_kyat: 5000, quoted_coins: 2500 })] },
+        body: pendingPage([tx({ amount_kyat: 5000, quoted_coins: 2500 })]),
       },
       [`POST /api/admin/deposits/${depositId}/approve`]: {
         status: 200,
@@ -116,7 +79,7 @@ describe('Admin deposits', () => {
 
   it('approves with the amount and an Idempotency-Key, and reports a failure', async () => {
     const fetchMock = renderAdmin('/admin/deposits', {
-      'GET /api/admin/deposits': { status: 200, body: { four_eyes_coins: 50_000, items: [tx()] } },
+      'GET /api/admin/deposits': { status: 200, body: pendingPage([tx()]) },
       [`POST /api/admin/deposits/${depositId}/approve`]: {
         status: 409,
         body: {
@@ -137,7 +100,7 @@ describe('Admin deposits', () => {
 
   it('rejects with optional notes', async () => {
     const fetchMock = renderAdmin('/admin/deposits', {
-      'GET /api/admin/deposits': { status: 200, body: { four_eyes_coins: 50_000, items: [tx()] } },
+      'GET /api/admin/deposits': { status: 200, body: pendingPage([tx()]) },
       [`POST /api/admin/deposits/${depositId}/reject`]: {
         status: 200,
         body: {
@@ -170,7 +133,7 @@ describe('Admin deposits', () => {
     const fetchMock = renderAdmin('/admin/deposits', {
       'GET /api/admin/deposits': {
         status: 200,
-        body: { four_eyes_coins: 50_000, items: [waiting] },
+        body: pendingPage([waiting]),
       },
       [`POST /api/admin/deposits/${depositId}/approve`]: {
         status: 200,
@@ -220,7 +183,7 @@ describe('Admin withdrawals', () => {
     const fetchMock = renderAdmin('/admin/withdrawals', {
       'GET /api/admin/withdrawals': {
         status: 200,
-        body: { four_eyes_coins: 50_000, items: [withdrawal] },
+        body: pendingPage([withdrawal]),
       },
       [`POST /api/admin/withdrawals/${withdrawalId}/approve`]: {
         status: 200,

@@ -23,22 +23,26 @@ export type PendingKind = 'deposits' | 'withdrawals';
 
 export const adminWalletKeys = {
   all: ['admin', 'money'] as const,
-  pending: (kind: PendingKind, filters: PendingFilters = {}) =>
-    ['admin', 'money', kind, filters.method ?? '', filters.q ?? ''] as const,
+  pending: (kind: PendingKind, filters: PendingFilters = {}, page = 1) =>
+    ['admin', 'money', kind, filters.method ?? '', filters.q ?? '', page] as const,
   history: (filter: HistoryFilter, q: string) => ['admin', 'money', 'history', filter, q] as const,
 };
 
 /** The open queues' filters, kept in the URL (?method=&q=). */
 export type PendingFilters = { method?: PaymentMethod; q?: string };
 
-/** GET /api/admin/deposits or /api/admin/withdrawals: pending, oldest first, filtered. */
-export function usePending(kind: PendingKind, filters: PendingFilters = {}) {
+/**
+ * GET /api/admin/deposits or /api/admin/withdrawals?page=: one page of the open queue, oldest
+ * first, filtered, with the queue's total and page count.
+ */
+export function usePending(kind: PendingKind, filters: PendingFilters = {}, page = 1) {
   return useQuery({
-    queryKey: adminWalletKeys.pending(kind, filters),
+    queryKey: adminWalletKeys.pending(kind, filters, page),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams();
       if (filters.method) query.set('method', filters.method);
       if (filters.q) query.set('q', filters.q);
+      if (page > 1) query.set('page', String(page));
       const text = query.toString();
       return apiFetch(`/api/admin/${kind}${text ? `?${text}` : ''}`, {
         signal,

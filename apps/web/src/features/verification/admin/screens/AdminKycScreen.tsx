@@ -26,10 +26,14 @@ import { KycViewer } from '../components/KycViewer';
 
 const FILTERS: KycFilter[] = ['pending', 'all'];
 
-/** A denial needs a reason the member can read (the server answers KYC_REASON_REQUIRED). */
+/**
+ * A denial needs a reason the member can read (the server answers KYC_REASON_REQUIRED); one over
+ * the limit is refused with words the validation catalogue translates.
+ */
 const denyReasonSchema = z.object({
   reason: requiredText(formatErrorMessage('KYC_REASON_REQUIRED')).max(
     KYC_DECISION_REASON_MAX_LENGTH,
+    `The reason can be at most ${KYC_DECISION_REASON_MAX_LENGTH} characters.`,
   ),
 });
 

@@ -8,9 +8,9 @@ import {
   AdminList,
   type ListLayout,
   LookAlikeFlag,
+  Pager,
 } from '../../../../ui/admin-list';
-import { usePending } from '../api';
-import { QueueToolbar, useQueueFilters } from '../components/QueueToolbar';
+import { QueueToolbar } from '../components/QueueToolbar';
 import {
   DuplicateFlag,
   FirstApprovalNote,
@@ -21,6 +21,7 @@ import {
   whoOf,
 } from '../components/TransactionParts';
 import { useDecide } from '../components/useDecide';
+import { usePendingQueue } from '../components/usePendingQueue';
 
 /** The admin's amount: digits only, a positive integer (shared schema; docs/product.md#coins-gifts-and-money). */
 export function parseAmount(text: string): number | null {
@@ -95,8 +96,7 @@ function Reference({ item }: { item: AdminWalletTransaction }) {
 export function DepositsScreen() {
   const { t } = useTranslation('adminMoney');
   const format = useFormat();
-  const queue = useQueueFilters();
-  const list = usePending('deposits', queue.filters);
+  const { queue, list, page, setPage } = usePendingQueue('deposits');
   const { approve, startReject, busy, dialog } = useDecide('deposits', list.data?.four_eyes_coins);
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -180,7 +180,13 @@ export function DepositsScreen() {
 
   return (
     <section className="flex flex-col gap-4">
-      <AdminHeading title={t('deposits.title')} subtitle={t('deposits.subtitle')} />
+      <AdminHeading title={t('deposits.title')} subtitle={t('deposits.subtitle')}>
+        {list.data && (
+          <p className="text-sm font-medium text-neutral-700">
+            {t('queue.total', { count: list.data.total })}
+          </p>
+        )}
+      </AdminHeading>
       <QueueToolbar queue={queue} />
       <AdminList
         query={list}
@@ -189,6 +195,9 @@ export function DepositsScreen() {
         columns={columns}
         texts={{ empty: t('deposits.empty'), loadFailed: t('deposits.loadFailed') }}
       />
+      {list.data && (
+        <Pager page={page} pageCount={list.data.page_count} onPage={(next) => setPage(next)} />
+      )}
       {dialog}
     </section>
   );

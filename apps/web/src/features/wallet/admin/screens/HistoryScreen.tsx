@@ -1,7 +1,6 @@
 import { type AdminWalletTransaction, WALLET_TRANSACTION_TYPES } from '@dating/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../../lib/format';
 import { Button, DECISION_TONES, StatusBadge } from '../../../../ui';
 import {
@@ -9,9 +8,9 @@ import {
   AdminHeading,
   AdminList,
   FilterToggle,
-  SEARCH_DEBOUNCE_MS,
-  SearchField,
-  useDebouncedValue,
+  SearchToolbar,
+  useSearchBox,
+  useUrlParams,
 } from '../../../../ui/admin-list';
 import { type HistoryFilter, useTransactionHistory } from '../api';
 import { AdjustDialog } from '../components/AdjustDialog';
@@ -66,22 +65,11 @@ export function HistoryScreen() {
   const { t } = useTranslation('adminMoney');
   const format = useFormat();
   // Type and search live in the URL: a duplicate flag links here with ?q=<transaction id>.
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useUrlParams();
   const filter = FILTERS.find((f) => f === params.get('type')) ?? 'all';
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [box, q] = useSearchBox(params.get('q') ?? '');
   const history = useTransactionHistory(filter, q);
   const [adjusting, setAdjusting] = useState<AdminWalletTransaction | null>(null);
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const setFilter = (value: HistoryFilter) => setParam('type', value === 'all' ? '' : value);
   useEffect(() => {
     if ((params.get('q') ?? '') !== q) setParam('q', q);
@@ -142,20 +130,18 @@ export function HistoryScreen() {
   return (
     <section className="flex flex-col gap-4">
       <AdminHeading title={t('history.title')} />
-      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <SearchField
-          label={t('history.search')}
-          placeholder={t('history.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-        />
+      <SearchToolbar
+        label={t('history.search')}
+        placeholder={t('history.searchPlaceholder')}
+        {...box}
+      >
         <FilterToggle
           legend={t('history.filter')}
           options={FILTERS.map((value) => ({ value, label: t(`history.filters.${value}`) }))}
           value={filter}
           onChange={setFilter}
         />
-      </div>
+      </SearchToolbar>
       <AdminList
         query={history}
         items={history.data?.pages.flatMap((page) => page.items) ?? []}

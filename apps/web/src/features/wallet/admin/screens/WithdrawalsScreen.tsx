@@ -1,9 +1,8 @@
 import type { AdminWalletTransaction } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
-import { type AdminColumn, AdminHeading, AdminList } from '../../../../ui/admin-list';
-import { usePending } from '../api';
-import { QueueToolbar, useQueueFilters } from '../components/QueueToolbar';
+import { type AdminColumn, AdminHeading, AdminList, Pager } from '../../../../ui/admin-list';
+import { QueueToolbar } from '../components/QueueToolbar';
 import {
   FirstApprovalNote,
   TransactionDecisionButtons,
@@ -11,6 +10,7 @@ import {
   useMemberAndDateColumns,
 } from '../components/TransactionParts';
 import { useDecide } from '../components/useDecide';
+import { usePendingQueue } from '../components/usePendingQueue';
 
 function Payout({ item }: { item: AdminWalletTransaction }) {
   const { t } = useTranslation('adminMoney');
@@ -36,8 +36,7 @@ function Coins({ item }: { item: AdminWalletTransaction }) {
 /** /admin/withdrawals: pending withdrawals, oldest first; the coins are already held. */
 export function WithdrawalsScreen() {
   const { t } = useTranslation('adminMoney');
-  const queue = useQueueFilters();
-  const list = usePending('withdrawals', queue.filters);
+  const { queue, list, page, setPage } = usePendingQueue('withdrawals');
   const { approve, startReject, busy, dialog } = useDecide(
     'withdrawals',
     list.data?.four_eyes_coins,
@@ -87,7 +86,13 @@ export function WithdrawalsScreen() {
 
   return (
     <section className="flex flex-col gap-4">
-      <AdminHeading title={t('withdrawals.title')} subtitle={t('withdrawals.subtitle')} />
+      <AdminHeading title={t('withdrawals.title')} subtitle={t('withdrawals.subtitle')}>
+        {list.data && (
+          <p className="text-sm font-medium text-neutral-700">
+            {t('queue.total', { count: list.data.total })}
+          </p>
+        )}
+      </AdminHeading>
       <QueueToolbar queue={queue} />
       <AdminList
         query={list}
@@ -96,6 +101,9 @@ export function WithdrawalsScreen() {
         columns={columns}
         texts={{ empty: t('withdrawals.empty'), loadFailed: t('withdrawals.loadFailed') }}
       />
+      {list.data && (
+        <Pager page={page} pageCount={list.data.page_count} onPage={(next) => setPage(next)} />
+      )}
       {dialog}
     </section>
   );

@@ -1,8 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui';
+import { Button } from '../Button';
 
-/** Previous / "Page 2 of 7" / Next, for page-numbered lists (the page is in the URL). */
+/**
+ * Previous / "Page 2 of 7" / Next, for the page-numbered queues (Reports, Deposits,
+ * Withdrawals); the screen keeps the page in the URL. Hidden while everything fits one page.
+ */
 export function Pager({
   page,
   pageCount,
@@ -12,19 +15,22 @@ export function Pager({
   pageCount: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   if (pageCount <= 1 && page <= 1) return null;
   return (
-    <nav aria-label={t('queue.pages')} className="flex items-center justify-center gap-3">
+    <nav
+      aria-label={t('pager.pages')}
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1"
+    >
       <Button variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        {t('queue.previous')}
+        {t('pager.previous')}
       </Button>
-      <p className="text-sm text-neutral-700" aria-live="polite">
-        {t('queue.pageOf', { page, count: pageCount })}
+      <p className="text-sm whitespace-nowrap text-neutral-700" aria-live="polite">
+        {t('pager.pageOf', { page, count: pageCount })}
       </p>
       <Button variant="ghost" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        {t('queue.next')}
+        {t('pager.next')}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </nav>
