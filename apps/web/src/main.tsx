@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense, startTransition, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
-import { prefetchSession } from './features/auth';
+import { followOtherTabs, prefetchSession } from './features/auth';
 import { startInDetectedLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/queryClient';
 import { registerServiceWorker } from './lib/serviceWorker';
@@ -13,6 +13,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const queryClient = createQueryClient();
+// Before anything else: a sign-out in another tab while this one starts must not be missed.
+followOtherTabs(queryClient);
 
 /**
  * A visitor on /, /signin or /signup starts without React Router and the rest of the app

@@ -8,6 +8,7 @@ export {
   RequireOnboardingPending,
   RequireSession,
 } from './guards';
+export { followOtherTabs } from './otherTabs';
 export { SignInScreen, SignUpScreen } from './screens/CredentialsScreen';
 export { ImpersonateScreen } from './screens/ImpersonateScreen';
 export { LandingScreen } from './screens/LandingScreen';
