@@ -2,7 +2,7 @@ import { lazy, StrictMode, Suspense, startTransition, useCallback, useState } fr
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { followOtherTabs, prefetchSession } from './features/auth';
-import { startInDetectedLanguage } from './lib/i18n';
+import { PUBLIC_NAMESPACES, startInDetectedLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/queryClient';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { hasSessionHint } from './lib/sessionHint';
@@ -40,7 +40,7 @@ function Boot() {
 // until they are in (no request waits for another: issue #17, slow links).
 if (!startsPublic) prefetchSession(queryClient);
 await Promise.all([
-  startInDetectedLanguage().catch(() => undefined),
+  startInDetectedLanguage(startsPublic ? PUBLIC_NAMESPACES : []).catch(() => undefined),
   startsPublic ? null : preloadFullApp().catch(() => undefined),
 ]);
 

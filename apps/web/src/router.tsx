@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
-  ImpersonateScreen,
   LandingScreen,
   RedirectIfSignedIn,
   RequireAdmin,
@@ -41,6 +40,8 @@ const area = <M,>(
   messages: readonly string[] = MESSAGE_NAMESPACES,
 ): Area<M> => ({ load, namespaces, messages });
 
+// "View As" opens in a tab of its own, never on a member's first screen: loaded on demand.
+const impersonate = area(() => import('./features/auth/impersonate'), ['auth'], ['errors']);
 const admin = area(() => import('./features/admin'), ['admin', 'profile']);
 // The admin halves of verification and wallet are entries of their own: members never load them.
 const adminKyc = area(
@@ -55,11 +56,8 @@ const discovery = area(
   ['errors'],
 );
 // The deck (/home) is an entry of its own: a member's first screen, kept small (issue #22).
-const deck = area(
-  () => import('./features/discovery/deck'),
-  ['discovery', 'profile', 'safety'],
-  ['errors'],
-);
+// Its cards name profile options from `common`; the report dialog brings `profile` when opened.
+const deck = area(() => import('./features/discovery/deck'), ['discovery', 'safety'], ['errors']);
 const chat = area(() => import('./features/chat/screens'), ['chat', 'profile', 'safety']);
 const profile = area(
   () => import('./features/profile/screens'),
@@ -97,7 +95,10 @@ export const routes: RouteObject[] = [
               { path: '/signup', element: <SignUpScreen /> },
             ],
           },
-          { path: '/impersonate', element: <ImpersonateScreen /> },
+          {
+            path: '/impersonate',
+            lazy: lazyRoute(impersonate, (m) => m.ImpersonateScreen),
+          },
         ],
       },
       {

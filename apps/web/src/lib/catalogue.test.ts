@@ -22,7 +22,9 @@ describe('Burmese catalogue', async () => {
 
   it('names the profile options alike in onboarding and on profiles', () => {
     for (const catalogues of [englishCatalogues, burmese]) {
-      expect(catalogues.profile?.options).toEqual(catalogues.onboarding?.options);
+      // Profiles (and the deck's cards) read them from `common`.
+      expect(catalogues.common?.options).toBeDefined();
+      expect(catalogues.common?.options).toEqual(catalogues.onboarding?.options);
     }
   });
 

@@ -119,9 +119,9 @@ export function listTimeLabel(iso: string, t: TFunction, language: string, now =
   }).format(date);
 }
 
-/** A stored profile option (gender, sexuality, intention) as the profile catalogue names it. */
+/** A stored profile option (gender, sexuality, intention) as the catalogue names it. */
 export function optionText(t: TFunction, value: string): string {
-  return t(`options.${value}`, { ns: 'profile', defaultValue: value });
+  return t(`options.${value}`, { ns: 'common', defaultValue: value });
 }
 
 /** The formatters above bound to the reader's current language (re-renders when it changes). */

@@ -25,8 +25,14 @@ export const englishErrors: Record<string, string> = Object.fromEntries(
   Object.entries(ERROR_MESSAGES).map(([code, message]) => [code, toI18nextTemplate(message)]),
 );
 
-/** Namespaces of the public screens and guards: part of the entry chunk. */
-const ENTRY_NAMESPACES = ['common', 'auth'];
+/** Every screen's namespace (tabs, actions, the guards' loading texts), loaded at start. */
+const ENTRY_NAMESPACES = ['common'];
+
+/**
+ * The public screens' texts (landing, sign-in, sign-up): loaded at start for a visitor (main.tsx),
+ * on demand in the full app, so a member's first screen does without them (issue #22).
+ */
+export const PUBLIC_NAMESPACES = ['auth'];
 
 /**
  * Error and form messages: not needed to show the first screen, so they load with every lazily
@@ -47,20 +53,42 @@ const generatedEnglish: Record<string, Catalogue> = {
  * downloads its namespace in its reader's language only (router.tsx preloads it with the
  * screen), so neither other languages nor admin texts weigh on the first visit.
  */
-const catalogueFiles = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
-
-/** The entry's English texts, bundled so the first screen never waits for a catalogue. */
-const entryEnglishFiles = import.meta.glob<Catalogue>(
-  ['../locales/en/common.json', '../locales/en/auth.json'],
-  { eager: true, import: 'default' },
+const catalogueFiles = import.meta.glob<Catalogue>(
+  ['../locales/*/*.json', '!../locales/*/{errors,notifications,discovery,safety}.json'],
+  { import: 'default' },
 );
+
+/**
+ * The namespaces every member screen reads come in one file per language,
+ * locales/<language>/member-texts.ts (four small files, each compressed on its own, weighed
+ * 1.2 KB more on /home).
+ */
+const MEMBER_NAMESPACES = ['errors', 'notifications', 'discovery', 'safety'];
+const memberPacks = import.meta.glob<Record<string, Catalogue>>('../locales/*/member-texts.ts', {
+  import: 'default',
+});
 
 function namespaceOf(file: string): string | undefined {
   return /\/([^/]+)\.json$/.exec(file)?.[1];
 }
 
 function fileOf(language: string, namespace: string): (() => Promise<Catalogue>) | undefined {
+  const pack = memberPacks[`../locales/${language}/member-texts.ts`];
+  if (pack && MEMBER_NAMESPACES.includes(namespace)) {
+    return () => pack().then((catalogues) => catalogues[namespace] ?? {});
+  }
   return catalogueFiles[`../locales/${language}/${namespace}.json`];
+}
+
+/** The namespaces of a language's catalogue files (a pack's namespaces included). */
+async function namespacesOf(language: string): Promise<string[]> {
+  const pack = memberPacks[`../locales/${language}/member-texts.ts`];
+  return [
+    ...Object.keys(catalogueFiles)
+      .filter((file) => file.startsWith(`../locales/${language}/`))
+      .map((file) => namespaceOf(file) ?? ''),
+    ...(pack ? Object.keys(await pack()) : []),
+  ];
 }
 
 /** Every namespace there is (the English catalogue is the source of truth). */
@@ -69,7 +97,7 @@ export const allNamespaces: string[] = [
     ...Object.keys(catalogueFiles)
       .filter((file) => file.startsWith('../locales/en/'))
       .map((file) => namespaceOf(file) ?? ''),
-    ...Object.keys(generatedEnglish),
+    ...MEMBER_NAMESPACES,
   ]),
 ].sort();
 
@@ -95,20 +123,48 @@ const lazyCatalogues = {
   },
 };
 
-/** Loads namespaces (e.g. of a screen about to open) in the current language and English. */
-export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  return i18n.loadNamespaces([...namespaces]);
+/**
+ * The language i18next is switching to, while it fetches that language's catalogues: i18next's
+ * own `language` still names the one being left until then.
+ */
+let switchingTo: string | null = null;
+
+async function switchLanguage(language: Language): Promise<TFunction> {
+  switchingTo = language;
+  try {
+    return await i18n.changeLanguage(language);
+  } finally {
+    if (switchingTo === language) switchingTo = null;
+  }
+}
+
+/**
+ * Loads namespaces (e.g. of a screen about to open) in the reader's language. A screen preloaded
+ * while main.tsx still switches to the reader's language gets its texts in that language only:
+ * i18next would load them in the language being left as well (issue #22: a Burmese member's
+ * /home downloaded four English catalogues it never showed).
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  const language = switchingTo;
+  if (!language || language === i18n.language) {
+    await i18n.loadNamespaces([...namespaces]);
+    return;
+  }
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      if (i18n.hasResourceBundle(language, namespace)) return;
+      const catalogue = await readCatalogue(language, namespace);
+      if (!i18n.hasResourceBundle(language, namespace)) {
+        i18n.addResourceBundle(language, namespace, catalogue, true, false);
+      }
+    }),
+  );
 }
 
 /** Every catalogue of a language, by namespace (the completeness tests use it). */
 export async function loadLanguage(language: Language): Promise<Record<string, Catalogue>> {
   const out: Record<string, Catalogue> = {};
-  const namespaces =
-    language === 'en'
-      ? allNamespaces
-      : Object.keys(catalogueFiles)
-          .filter((file) => file.startsWith(`../locales/${language}/`))
-          .map((file) => namespaceOf(file) ?? '');
+  const namespaces = language === 'en' ? allNamespaces : await namespacesOf(language);
   for (const namespace of namespaces) out[namespace] = await readCatalogue(language, namespace);
   for (const [namespace, catalogue] of Object.entries(out)) {
     if (!i18n.hasResourceBundle(language, namespace)) {
@@ -146,13 +202,20 @@ export async function setLanguage(language: Language): Promise<TFunction> {
   } catch {
     // remembered for this page only
   }
-  return i18n.changeLanguage(language);
+  return switchLanguage(language);
 }
 
-/** Switches to the remembered (or the browser's) language; main.tsx awaits it before rendering. */
-export async function startInDetectedLanguage(): Promise<void> {
+/**
+ * Has the reader's language and the entry's catalogues in (the remembered or the browser's
+ * language, which i18next starts in), with `namespaces` alongside; main.tsx awaits it before
+ * rendering.
+ */
+export async function startInDetectedLanguage(namespaces: readonly string[] = []): Promise<void> {
   const language = detectLanguage();
-  if (language !== i18n.language) await i18n.changeLanguage(language);
+  await Promise.all([
+    language !== i18n.language ? switchLanguage(language) : i18n.loadNamespaces(ENTRY_NAMESPACES),
+    namespaces.length > 0 ? loadNamespaces(namespaces) : null,
+  ]);
 }
 
 i18n.on('languageChanged', (language) => {
@@ -164,18 +227,6 @@ i18n.on('languageChanged', (language) => {
     ?.setAttribute('content', i18n.t('tagline', { ns: 'common', lng: language, postProcess: [] }));
 });
 
-const entryEnglish: Record<string, Catalogue> = {
-  ...Object.fromEntries(
-    Object.entries(entryEnglishFiles).map(([file, catalogue]) => [namespaceOf(file), catalogue]),
-  ),
-  ...generatedEnglish,
-};
-
-/**
- * Starts in English with the entry's namespaces bundled (synchronously, so the first render has
- * texts); other namespaces and languages come through the backend. main.tsx switches to the
- * remembered language before the first render.
- */
 /** Burmese texts keep each syllable on one line (lib/burmeseText). */
 const burmeseSyllables = {
   type: 'postProcessor' as const,
@@ -225,9 +276,11 @@ void i18n
   .use(burmeseSyllables)
   .use(initReactI18next)
   .init({
-    resources: { en: entryEnglish },
+    resources: { en: generatedEnglish },
     partialBundledLanguages: true,
-    lng: 'en',
+    // The reader's language from the start: its entry catalogues begin to load here, and a
+    // Burmese reader never downloads the English ones (issue #22).
+    lng: detectLanguage(),
     fallbackLng: FALLBACK_LANGUAGES,
     supportedLngs: [...LANGUAGES],
     ns: ENTRY_NAMESPACES,

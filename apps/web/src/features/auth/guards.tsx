@@ -17,7 +17,7 @@ function GuardFrame({ children }: { children: ReactNode }) {
 
 /** 'Could not load your profile...' with a retry and a way out (spec: profile guard failure). */
 export function ProfileLoadFailed() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   // Not useSession(): a new observer would refetch on mount and loop with RequireSession.
   const client = useQueryClient();
   const retrying = useIsFetching({ queryKey: SESSION_QUERY_KEY }) > 0;
@@ -56,7 +56,7 @@ export function ProfileLoadFailed() {
 
 /** Pages other than /, /signin and /signup need a session. */
 export function RequireSession() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const { data: user, isPending } = useSession();
   if (isPending) {
     return (
@@ -105,7 +105,7 @@ export function RequireOnboardingPending() {
 
 /** /, /signin and /signup: a signed-in member goes to /home, an admin to /admin. */
 export function RedirectIfSignedIn() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const { data: user, isPending } = useSession();
   if (isPending) return <LoadingScreen label={t('guard.loadingSession')} />;
   if (user) return <Navigate to={user.role === 'admin' ? paths.admin : paths.home} replace />;
@@ -114,7 +114,7 @@ export function RedirectIfSignedIn() {
 
 /** The admin area: 'Verifying credentials...'; no user → /signin; a member → /home. */
 export function RequireAdmin() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const { data: user, isPending } = useSession();
   if (isPending) {
     return (

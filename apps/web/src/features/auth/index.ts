@@ -10,6 +10,5 @@ export {
 } from './guards';
 export { followOtherTabs } from './otherTabs';
 export { SignInScreen, SignUpScreen } from './screens/CredentialsScreen';
-export { ImpersonateScreen } from './screens/ImpersonateScreen';
 export { LandingScreen } from './screens/LandingScreen';
 export { useAuthSync } from './useAuthSync';

@@ -40,7 +40,7 @@ export default function ForcedPasswordScreen() {
             )
           }
         >
-          {t('auth:guard.logOut')}
+          {t('common:guard.logOut')}
         </Button>
       </main>
     </PhoneFrame>
