@@ -1,7 +1,11 @@
 /**
  * Swipe throughput: likes/s through the real app (POST /api/swipes, with session, origin check,
- * validation, the advisory-locked insert and the match check) against a bare Fastify route
- * running the same SQL (bench/lib/swipe-server.ts), in the same run, with autocannon over HTTP.
+ * validation, the advisory-locked insert and the match check) against bare Fastify routes
+ * (bench/lib/swipe-server.ts), in the same run, with autocannon over HTTP:
+ * - `bare-session`: the app's SQL (the session lookup, then the call with the like's notice):
+ *   the ratio app / bare-session is what the app's own code costs;
+ * - `bare-notice`: the call with the notice, no session lookup;
+ * - `bare`: the call alone, as the first version of this bench measured it.
  * Every request is a like of a distinct (swiper, target) pair, made up front: the nearest members
  * each of 2,000 viewers (with hundreds of swipes each) has not swiped yet; 25% of the targets
  * already like their swiper, so a quarter of the likes make a match. The servers run in a child
@@ -10,8 +14,12 @@
  *   node --import tsx bench/swipes.ts                      (N = 100k members, 16 connections)
  *   node --import tsx bench/swipes.ts 100000 32            (N, connections)
  *   BENCH_AMOUNT=20000 BENCH_ROUNDS=3 node --import tsx bench/swipes.ts
+ *   BENCH_SIDES=app,bare-session ...       which routes to run (default: all four)
+ *   BENCH_KEEP=1 ...                       keep the database, and reuse it next time
+ *   BENCH_CPU_PROF=/tmp/prof ...           CPU profile of the servers' process into that folder
  */
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import postgres from 'postgres';
 import { openDatabase } from '../apps/server/src/infra/db/client.js';
@@ -33,19 +41,27 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = 2_000;
 const SWIPERS = 2_000;
 const KEEP = process.env.BENCH_KEEP === '1';
+const SIDE_NAMES = ['app', 'bare-session', 'bare-notice', 'bare'] as const;
+type Side = (typeof SIDE_NAMES)[number];
+const SIDES = (process.env.BENCH_SIDES ?? SIDE_NAMES.join(',')).split(',').map((side) => {
+  if (!SIDE_NAMES.includes(side as Side)) throw new Error(`unknown side ${side}`);
+  return side as Side;
+});
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 
 {
   const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
   console.log(await machine(admin));
   await admin.end();
 }
-const bench = await createBenchDatabase(`swipes_${N}`);
+const bench = await createBenchDatabase(`swipes_${N}`, KEEP);
 await (await openDatabase(bench.url, os.tmpdir())).close();
-await generate(bench.url, N, SWIPERS);
+if (bench.reused) console.log(`  reusing ${bench.name}, kept by an earlier run`);
+else await generate(bench.url, N, SWIPERS);
 const sql = postgres(bench.url, { max: 2, onnotice: () => {} });
 
 // The pairs: per swiper, the nearest discoverable members not swiped yet and not blocked.
-const needed = 2 * WARM_UP + 2 * ROUNDS * AMOUNT;
+const needed = SIDES.length * (WARM_UP + ROUNDS * AMOUNT);
 const perSwiper = Math.ceil(needed / SWIPERS) + 2;
 let t0 = performance.now();
 const pairs = await sql.begin(async (tx) => {
@@ -94,82 +110,113 @@ console.log(
 );
 
 const child = fork(new URL('./lib/swipe-server.ts', import.meta.url), [bench.url], {
-  execArgv: ['--import', 'tsx'],
+  execArgv: ['--import', 'tsx', ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [])],
 });
 const { appPort, barePort } = await new Promise<{ appPort: number; barePort: number }>((resolve) =>
   child.once('message', (m) => resolve(m as { appPort: number; barePort: number })),
 );
 
 type Pair = { swiper: string; target: string };
-const appList = (list: Pair[]) =>
+const requestsOf = (side: Side, list: Pair[]) =>
   list.map((p) => ({
     headers: {
       'content-type': 'application/json',
       cookie: cookies.get(p.swiper) as string,
       origin: `http://127.0.0.1:${appPort}`,
     },
-    body: JSON.stringify({ target_user_id: p.target, action: 'like' }),
+    body: JSON.stringify(
+      side === 'app' || side === 'bare-session'
+        ? { target_user_id: p.target, action: 'like' }
+        : { swiper_user_id: p.swiper, target_user_id: p.target },
+    ),
   }));
-const bareList = (list: Pair[]) =>
-  list.map((p) => ({
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ swiper_user_id: p.swiper, target_user_id: p.target }),
-  }));
+const urlOf = (side: Side) =>
+  side === 'app'
+    ? `http://127.0.0.1:${appPort}/api/swipes`
+    : `http://127.0.0.1:${barePort}/bench/${side}`;
+
+/**
+ * Where the time goes, from /proc: CPU of the servers' process (user + system), its write
+ * system calls, and the whole machine's busy CPU (PostgreSQL and the load generator included).
+ */
+function counters() {
+  const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const io = fs.readFileSync(`/proc/${child.pid}/io`, 'utf8');
+  const cpu = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1);
+  const idle = Number(cpu[3]) + Number(cpu[4]);
+  const all = cpu.reduce((sum, v) => sum + (Number(v) || 0), 0);
+  return {
+    serverTicks: Number(stat[11]) + Number(stat[12]),
+    serverWrites: Number(/syscw: (\d+)/.exec(io)?.[1]),
+    machineBusyTicks: all - idle,
+  };
+}
+const TICK_MS = 1000 / 100; // USER_HZ
 
 let taken = 0;
-async function run(kind: 'app' | 'bare', count: number) {
+async function run(side: Side, count: number) {
   const list = shuffled.slice(taken, taken + count);
   taken += count;
-  const url =
-    kind === 'app'
-      ? `http://127.0.0.1:${appPort}/api/swipes`
-      : `http://127.0.0.1:${barePort}/bench/bare`;
+  const before = counters();
   const { result, perSecond, ok } = await postEach(
-    url,
+    urlOf(side),
     CONNECTIONS,
-    kind === 'app' ? appList(list) : bareList(list),
+    requestsOf(side, list),
   );
+  const after = counters();
+  const per = (key: keyof typeof before, scale = 1) =>
+    (((after[key] - before[key]) * scale) / count).toFixed(2);
+  const cost = `server ${per('serverTicks', TICK_MS)} ms CPU and ${per('serverWrites')} writes, machine ${per('machineBusyTicks', TICK_MS)} ms CPU per like`;
   const other = Object.entries(result.statusCodeStats).filter(([code]) => code !== '200');
   if (other.length > 0 || result.errors > 0) {
-    console.log(`  ${kind}: unexpected ${JSON.stringify(other)}, ${result.errors} errors`);
+    console.log(`  ${side}: unexpected ${JSON.stringify(other)}, ${result.errors} errors`);
   }
-  return { perSecond, ok, latency: result.latency };
+  return { perSecond, ok, latency: result.latency, cost };
 }
 
-await run('app', WARM_UP);
-await run('bare', WARM_UP);
+for (const side of SIDES) await run(side, WARM_UP);
 const [before] = await sql`select count(*)::int as c from matches`;
-const app: number[] = [];
-const bare: number[] = [];
+const rates = new Map<Side, number[]>(SIDES.map((side) => [side, []]));
 t0 = performance.now();
 for (let round = 1; round <= ROUNDS; round++) {
-  const a = await run('app', AMOUNT);
-  const b = await run('bare', AMOUNT);
-  app.push(a.perSecond);
-  bare.push(b.perSecond);
-  console.log(
-    `  round ${round}: app ${a.perSecond.toFixed(0)} swipes/s (${a.ok} ok, latency p50 ` +
-      `${a.latency.p50} ms, p99 ${a.latency.p99} ms), bare ${b.perSecond.toFixed(0)} swipes/s ` +
-      `(${b.ok} ok, p50 ${b.latency.p50} ms, p99 ${b.latency.p99} ms), ratio ` +
-      `${(a.perSecond / b.perSecond).toFixed(2)}; ${load()}`,
-  );
+  const parts: string[] = [];
+  for (const side of SIDES) {
+    const r = await run(side, AMOUNT);
+    rates.get(side)?.push(r.perSecond);
+    parts.push(
+      `${side} ${r.perSecond.toFixed(0)}/s (${r.ok} ok, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; ${r.cost})`,
+    );
+  }
+  console.log(`  round ${round}, ${load()}:\n    ${parts.join('\n    ')}`);
 }
 const [after] = await sql`select count(*)::int as c from matches`;
 const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
 console.log(
-  `\nN = ${N}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${AMOUNT} likes per side ` +
+  `\nN = ${N}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${AMOUNT} likes per route ` +
     `(${((performance.now() - t0) / 1000).toFixed(0)} s), ` +
     `${(after?.c ?? 0) - (before?.c ?? 0)} matches made`,
 );
+const WHAT: Record<Side, string> = {
+  app: 'app POST /api/swipes',
+  'bare-session': "bare route, the app's SQL (session + like with notice)",
+  'bare-notice': 'bare route, like with notice',
+  bare: 'bare route, like alone',
+};
 console.log(`| | swipes/s (mean of rounds) | rounds |`);
 console.log(`|---|---|---|`);
-console.log(
-  `| app POST /api/swipes | ${mean(app).toFixed(0)} | ${app.map((v) => v.toFixed(0)).join(', ')} |`,
-);
-console.log(
-  `| bare route, same SQL | ${mean(bare).toFixed(0)} | ${bare.map((v) => v.toFixed(0)).join(', ')} |`,
-);
-console.log(`| ratio app / bare | ${(mean(app) / mean(bare)).toFixed(2)} | |`);
+for (const side of SIDES) {
+  const values = rates.get(side) ?? [];
+  console.log(
+    `| ${WHAT[side]} | ${mean(values).toFixed(0)} | ${values.map((v) => v.toFixed(0)).join(', ')} |`,
+  );
+}
+const app = rates.get('app');
+for (const side of SIDES.filter((s) => s !== 'app')) {
+  if (app)
+    console.log(
+      `| ratio app / ${side} | ${(mean(app) / mean(rates.get(side) ?? [])).toFixed(2)} | |`,
+    );
+}
 
 child.send('close');
 await new Promise((resolve) => child.once('exit', resolve));

@@ -27,6 +27,8 @@ export async function createBenchDatabase(suffix: string, reuse = false) {
   return {
     name,
     url: url.toString(),
+    /** True when `reuse` found the database a previous run kept. */
+    reused: Boolean(reuse && found),
     drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -2,16 +2,22 @@
  * The servers of bench/swipes.ts, in their own process (forked with `--import tsx`) so that
  * autocannon does not share their event loop:
  * - the real app (buildApp, rate limit off, silent log) on one port;
- * - a bare Fastify instance on another, whose POST /bench/bare runs the SQL of a like
- *   (discovery/swipe-function.ts: one prepared call of the SQL function swipe_record, and in the
- *   match case the same transaction as the app's), with postgres-js and a pool of the same size
- *   as the app's, but no hooks, session, validation or response schema.
+ * - a bare Fastify instance on another, whose routes run the SQL of a like with postgres-js and
+ *   a pool of the same size as the app's, but no hooks, validation or response schema:
+ *   - POST /bench/bare: the like alone (discovery/swipe-function.ts: one prepared call of the
+ *     SQL function swipe_record, which makes the match too when the like meets a like);
+ *   - POST /bench/bare-notice: the same with the realtime events as the app sends them (the
+ *     like's notice, the match's event);
+ *   - POST /bench/bare-session: the app's SQL: the session lookup (one prepared, indexed
+ *     statement, as infra/sessions/session-store.ts), then as bare-notice.
  * Sends { appPort, barePort } to the parent once both listen; exits on 'close'.
  */
 import os from 'node:os';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../../apps/server/src/app.js';
+import { REALTIME_CHANNEL, realtimePayload } from '../../apps/server/src/infra/realtime/hub.js';
+import { hashToken } from '../../apps/server/src/infra/sessions/tokens.js';
 import { testConfig } from '../../apps/server/src/test/test-app.js';
 
 const url = process.argv[2];
@@ -25,50 +31,57 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 
 const sql = postgres(url, { max: 10, onnotice: () => {} });
 const bare = Fastify({ logger: false });
-type Pair = { swiper_user_id: string; target_user_id: string };
+type Pair = { swiper_user_id?: string; target_user_id: string };
 
-// The app's statements without the app: the prepared call of the SQL function; a like that
-// meets a like runs it again in a transaction with the openers' select and both match pushes
-// (discovery/swipe-function.ts).
-const CALL = `select outcome, match_id, made from swipe_record($1::uuid, $2::uuid, $3::text,
-  $4::integer, $5::text, $6::boolean)`;
-bare.post('/bench/bare', async (request, reply) => {
-  const { swiper_user_id: swiper, target_user_id: target } = request.body as Pair;
-  let [row] = await sql.unsafe(CALL, [swiper, target, 'like', null, null, false], {
-    prepare: true,
-  });
-  if (row?.outcome === 'match_pending') {
-    row = await sql.begin(async (tx) => {
-      const [made] = await tx.unsafe(CALL, [swiper, target, 'like', null, null, true], {
-        prepare: true,
-      });
-      if (made?.made) {
-        await tx`select s.id, s.comment, g.name from swipes s
-          left join user_gifts g on g.id = s.user_gift_id
-          where ((s.swiper_user_id = ${swiper} and s.swiped_user_id = ${target})
-            or (s.swiper_user_id = ${target} and s.swiped_user_id = ${swiper}))
-            and s.action in ('like', 'superlike') order by s.created_at, s.id`;
-        for (const [user, other] of [
-          [swiper, target],
-          [target, swiper],
-        ]) {
-          await tx`insert into push_outbox (subscription_id, kind, collapse_key, data)
-            select s.id, 'match', ${`match:${made.match_id}`},
-              ${JSON.stringify({ matchId: made.match_id, otherUserId: other })}::jsonb
-            from push_subscriptions s left join push_preferences p on p.user_id = s.user_id
-            where s.user_id = ${user as string} and coalesce(p.matches, true)
-            on conflict (subscription_id, collapse_key) where attempts = 0
-            do update set data = excluded.data, created_at = now() returning id`;
-        }
-      }
-      return made;
-    });
-  }
+// The app's statement without the app: the prepared call of the SQL function, which makes the
+// match too when the like meets a like (discovery/swipe-function.ts).
+const CALL = `select outcome, match_id, made, event from swipe_record($1::uuid, $2::uuid,
+  $3::text, $4::integer, $5::text, false, $6::text, $7::text, true)`;
+// infra/sessions/session-store.ts's lookup, as drizzle writes it.
+const SESSION = `select a.id, a.username, a.must_change_password, p.role, p.onboarding_complete,
+  p.is_blocked, s.impersonated_by from sessions s
+  inner join accounts a on a.id = s.user_id
+  inner join user_profiles p on p.user_id = s.user_id
+  where s.token_hash = $1 and s.expires_at > $2 limit 1`;
+
+/** `events`: with the realtime events (the like's notice, the match's event) as the app sends them. */
+async function like(swiper: string, target: string, events: boolean) {
+  const notice = events
+    ? realtimePayload({ kind: 'notify', user_ids: [target], frame: { type: 'like_received' } })
+    : null;
+  const channel = events ? REALTIME_CHANNEL : null;
+  const [row] = await sql.unsafe(
+    CALL,
+    [swiper, target, 'like', null, null, channel, notice] as never[],
+    { prepare: true },
+  );
+  return row;
+}
+
+function answer(row: postgres.Row | undefined, reply: import('fastify').FastifyReply) {
   if (!row || row.outcome === 'not_found') return reply.status(404).send({ error: 'not found' });
   if (row.outcome === 'already_swiped') return reply.status(409).send({ error: 'already swiped' });
   return row.outcome === 'matched'
     ? { matched: true, match_id: row.match_id as string }
     : { matched: false };
+}
+
+bare.post('/bench/bare', async (request, reply) => {
+  const { swiper_user_id: swiper, target_user_id: target } = request.body as Pair;
+  return answer(await like(swiper as string, target, false), reply);
+});
+bare.post('/bench/bare-notice', async (request, reply) => {
+  const { swiper_user_id: swiper, target_user_id: target } = request.body as Pair;
+  return answer(await like(swiper as string, target, true), reply);
+});
+bare.post('/bench/bare-session', async (request, reply) => {
+  const token = /(?:^|;\s*)sid=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  const [user] = token
+    ? await sql.unsafe(SESSION, [hashToken(token), new Date().toISOString()], { prepare: true })
+    : [];
+  if (!user) return reply.status(401).send({ error: 'unauthenticated' });
+  const { target_user_id: target } = request.body as Pair;
+  return answer(await like(user.id as string, target, true), reply);
 });
 await bare.listen({ host: '127.0.0.1', port: 0 });
 

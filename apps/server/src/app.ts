@@ -1,6 +1,5 @@
 import { healthResponseSchema } from '@dating/shared';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -37,6 +36,7 @@ import {
   helmetOptions,
   inlineScriptSources,
   registerNoStore,
+  registerSecurityHeaders,
 } from './infra/http/security-headers.js';
 import { registerSpa } from './infra/http/spa.js';
 import { MAX_UPLOAD_BYTES } from './infra/images/index.js';
@@ -138,7 +138,7 @@ export async function buildApp(
   registerRouteTable(app);
   registerRequestLog(app);
   registerMetrics(app, config.metricsToken);
-  await app.register(fastifyHelmet, helmetOptions(config, inlineScriptSources(config.webDistDir)));
+  registerSecurityHeaders(app, helmetOptions(config, inlineScriptSources(config.webDistDir)));
   registerNoStore(app);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, {

@@ -1,5 +1,6 @@
 import {
   type DiscoveryCandidate,
+  type FramePerson,
   type GiftSwipeRequest,
   LIKE_ACTIONS,
   type Like,
@@ -12,12 +13,7 @@ import { storeOpeners } from '../chat/index.js';
 import type { Db, Tx } from '../infra/db/client.js';
 import { matches, swipes, userGifts, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
-import {
-  REALTIME_CHANNEL,
-  type RealtimeEvent,
-  type RealtimeHub,
-  realtimePayload,
-} from '../infra/realtime/hub.js';
+import type { RealtimeEvent, RealtimeHub } from '../infra/realtime/hub.js';
 import { storageUrl } from '../infra/storage/index.js';
 import { enqueuePush } from '../notifications/index.js';
 import {
@@ -46,6 +42,19 @@ const likeReceived = (targetId: string): RealtimeEvent => ({
   frame: { type: 'like_received' },
 });
 
+/** "It's a Match!" for both members, each told who the other is. */
+const matchedEvent = (
+  matchId: string,
+  swiperId: string,
+  targetId: string,
+  people: FramePerson[],
+): RealtimeEvent => ({
+  kind: 'matched',
+  match_id: matchId,
+  user_ids: [swiperId, targetId],
+  people,
+});
+
 export function createDiscoveryService(db: Db, realtime: Realtime = offline) {
   /**
    * A new match reaches both members live, each told who the other is ("It's a Match!" on
@@ -59,12 +68,7 @@ export function createDiscoveryService(db: Db, realtime: Realtime = offline) {
   ) {
     if (result.matched && result.match_id) {
       const people = await framePeople(db, [swiperId, targetId]);
-      await realtime.publish({
-        kind: 'matched',
-        match_id: result.match_id,
-        user_ids: [swiperId, targetId],
-        people,
-      });
+      await realtime.publish(matchedEvent(result.match_id, swiperId, targetId, people));
     } else if (liked) {
       await realtime.publish(likeReceived(targetId));
     }
@@ -196,21 +200,19 @@ export function createDiscoveryService(db: Db, realtime: Realtime = offline) {
   }
 
   /**
-   * Like, super like or pass: one prepared SQL function call unless it makes a match. A like
-   * that makes no match is announced by that call, in its transaction (no NOTIFY of its own):
-   * every process hears it through LISTEN, and this one's local listeners run here.
+   * Like, super like or pass: one prepared SQL function call, a match included. The like's
+   * notice or the match's event is sent by the database in the swipe's transaction (no NOTIFY
+   * of its own): every process hears it through LISTEN, and this one's local listeners run here.
    */
   async function swipe(swiperId: string, input: SwipeRequest): Promise<SwipeResponse> {
     const liked = input.action !== 'pass';
-    const notice = likeReceived(input.target_user_id);
-    const { response, noticeSent } = await swipeInOneTrip(
+    const { response, published } = await swipeInOneTrip(
       db,
       swiperId,
       input,
-      liked ? { channel: REALTIME_CHANNEL, payload: realtimePayload(notice) } : null,
+      liked ? likeReceived(input.target_user_id) : null,
     );
-    if (!noticeSent) return announce(response, swiperId, input.target_user_id, liked);
-    realtime.publishedInDatabase(notice);
+    if (published) realtime.publishedInDatabase(published);
     return response;
   }
 

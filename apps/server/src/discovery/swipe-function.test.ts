@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../infra/db/client.js';
 import { queryPrepared } from '../infra/db/prepared.js';
-import { matches, swipes, userProfiles } from '../infra/db/schema.js';
+import {
+  matches,
+  messages,
+  pushOutbox,
+  pushSubscriptions,
+  swipes,
+  userProfiles,
+} from '../infra/db/schema.js';
 import { insertMembers } from '../test/members.js';
 import { openTestDatabase } from '../test/test-app.js';
 
@@ -94,5 +101,49 @@ it("sends the caller's NOTIFY with a like that made no match, and only then", as
   await database.notify(channel, 'end');
   await end;
   expect(heard).toEqual([`superlike ${a} ${b}`, 'end']);
+  await unlisten();
+});
+
+it('makes the match in the same call when asked: openers, both pushes and the event', async () => {
+  const [a, b] = (await insertMembers(database.db, 2)) as [string, string];
+  await database.db
+    .update(userProfiles)
+    .set({ firstName: 'Hnin', avatarUrl: `${a}/x.webp` })
+    .where(eq(userProfiles.userId, a));
+  for (const userId of [a, b]) {
+    await database.db
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint: `https://push.example/${userId}`, p256dh: 'k', auth: 'a' });
+  }
+  const channel = 'swipe_match_test';
+  const heard: string[] = [];
+  const unlisten = await database.listen(channel, (payload) => heard.push(payload));
+  const like = (swiper: string, target: string, comment: string | null) =>
+    queryPrepared<Outcome & { event: string | null }>(
+      database.db,
+      `select outcome, match_id, made, event from swipe_record($1::uuid, $2::uuid, 'like', null,
+        $3::text, false, $4::text, $5::text, true)`,
+      [swiper, target, comment, channel, 'a like'],
+    );
+  await like(a, b, 'Tea sometime?');
+  const [row] = await like(b, a, '   ');
+  expect(row).toMatchObject({ outcome: 'matched', made: true });
+  const matchId = row?.match_id as string;
+  const event = JSON.parse(row?.event ?? '{}');
+  expect(event).toMatchObject({ kind: 'matched', match_id: matchId, user_ids: [b, a] });
+  expect(event.people).toEqual(
+    expect.arrayContaining([
+      { id: a, first_name: 'Hnin', photo_url: `/files/media/${a}/x.webp` },
+      expect.objectContaining({ id: b }),
+    ]),
+  );
+  // The blank comment opens nothing; the other one does, from its sender.
+  const opened = await database.db.select().from(messages).where(eq(messages.matchId, matchId));
+  expect(opened.map((m) => [m.senderId, m.content])).toEqual([[a, 'Tea sometime?']]);
+  const pushes = await database.db.select().from(pushOutbox).where(eq(pushOutbox.kind, 'match'));
+  expect(pushes.filter((p) => p.collapseKey === `match:${matchId}`)).toHaveLength(2);
+  await database.notify(channel, 'end');
+  await expect.poll(() => heard.at(-1)).toBe('end');
+  expect(heard).toEqual(['a like', row?.event, 'end']);
   await unlisten();
 });

@@ -1,13 +1,13 @@
 import type { SwipeRequest, SwipeResponse } from '@dating/shared';
-import { sql } from 'drizzle-orm';
-import { storeOpeners } from '../chat/index.js';
 import type { Db } from '../infra/db/client.js';
 import { queryPrepared } from '../infra/db/prepared.js';
-import { rowsOf } from '../infra/db/rows.js';
 import { AppError } from '../infra/http/errors.js';
-import { enqueuePush } from '../notifications/index.js';
+import { REALTIME_CHANNEL, type RealtimeEvent, realtimePayload } from '../infra/realtime/hub.js';
 
-/** What `swipe_record` (migrations 0015_swipe_function.sql, 0017_swipe_notice.sql) answers. */
+/**
+ * What `swipe_record` (migrations 0015_swipe_function.sql, 0017_swipe_notice.sql,
+ * 0019_swipe_match_in_one_call.sql) answers. `event`: the realtime event's payload it sent.
+ */
 type Outcome = {
   outcome:
     | 'not_found'
@@ -19,13 +19,11 @@ type Outcome = {
     | 'matched';
   match_id: string | null;
   made: boolean;
+  event: string | null;
 };
 
-const CALL = `select outcome, match_id, made from swipe_record($1::uuid, $2::uuid, $3::text,
-  $4::integer, $5::text, $6::boolean, $7::text, $8::text)`;
-
-/** The NOTIFY `swipe_record` sends in its own transaction when a like makes no match. */
-export type LikeNotice = { channel: string; payload: string };
+const CALL = `select outcome, match_id, made, event from swipe_record($1::uuid, $2::uuid,
+  $3::text, $4::integer, $5::text, false, $6::text, $7::text, true)`;
 
 /** The same error answers as the step-by-step path (gift swipes): tests pin them. */
 function answer(row: Outcome | undefined): SwipeResponse {
@@ -45,49 +43,32 @@ function answer(row: Outcome | undefined): SwipeResponse {
 }
 
 /**
- * A like, super like or pass in one prepared statement that commits by itself: target, block
- * and already-swiped checks, the pair lock, the undo flag, the 'N people like you' push row and,
- * for a like that made no match, `notice` (docs/decisions/020-swipe-in-one-round-trip.md).
- * Only a like that meets a like takes a transaction: the function again, now making the match,
- * then the openers and both members' match pushes, all committed together.
- * `noticeSent`: the function sent `notice` (the swipe was a like and made no match).
+ * A like, super like or pass in one prepared statement that commits by itself
+ * (docs/decisions/020-swipe-in-one-round-trip.md): target, block and already-swiped checks, the
+ * pair lock, the undo flag, the 'N people like you' push row and, for a like that made no match,
+ * `likeEvent`'s NOTIFY; for a like that meets a like, the match, the openers, both members' match
+ * pushes and the match's event ('matched', built by the function from both members' frames).
+ * `published`: the event whose NOTIFY went out with the swipe, for the caller's local listeners.
  */
 export async function swipeInOneTrip(
   db: Db,
   swiperId: string,
   input: SwipeRequest,
-  notice: LikeNotice | null,
-): Promise<{ response: SwipeResponse; noticeSent: boolean }> {
-  const targetId = input.target_user_id;
-  const sent = (row: Outcome | undefined) => notice !== null && row?.outcome === 'liked';
+  likeEvent: RealtimeEvent | null,
+): Promise<{ response: SwipeResponse; published: RealtimeEvent | null }> {
   const [row] = await queryPrepared<Outcome>(db, CALL, [
     swiperId,
-    targetId,
+    input.target_user_id,
     input.action,
     input.photo_index ?? null,
     input.comment ?? null,
-    false,
-    notice?.channel ?? null,
-    notice?.payload ?? null,
+    likeEvent ? REALTIME_CHANNEL : null,
+    likeEvent ? realtimePayload(likeEvent) : null,
   ]);
-  if (row?.outcome !== 'match_pending') return { response: answer(row), noticeSent: sent(row) };
-  return db.transaction(async (tx) => {
-    // Under the lock again: should the other like be gone by now, this is a plain like.
-    const [made] = rowsOf<Outcome>(
-      await tx.execute(
-        sql`select outcome, match_id, made from swipe_record(${swiperId}::uuid, ${targetId}::uuid,
-          ${input.action}::text, ${input.photo_index ?? null}::integer,
-          ${input.comment ?? null}::text, true, ${notice?.channel ?? null}::text,
-          ${notice?.payload ?? null}::text)`,
-      ),
-    );
-    if (made?.outcome === 'matched' && made.made && made.match_id) {
-      const matchId = made.match_id;
-      // The comments of the two likes open the conversation (chat's openers).
-      await storeOpeners(tx, matchId, swiperId, targetId);
-      await enqueuePush(tx, { kind: 'match', userId: swiperId, matchId, otherUserId: targetId });
-      await enqueuePush(tx, { kind: 'match', userId: targetId, matchId, otherUserId: swiperId });
-    }
-    return { response: answer(made), noticeSent: sent(made) };
-  });
+  const response = answer(row);
+  const sent = likeEvent !== null && (row?.outcome === 'liked' || row?.outcome === 'matched');
+  return {
+    response,
+    published: sent && row?.event ? (JSON.parse(row.event) as RealtimeEvent) : null,
+  };
 }

@@ -90,7 +90,7 @@ export async function waitForPayloads(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(
-    `expected ${count} pushes at ${device.path}, got ${payloadsOf(receiver, device).length}`,
+    `expected ${count} pushes at ${device.path}, got ${JSON.stringify(payloadsOf(receiver, device).map((p) => p.kind))}`,
   );
 }
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../config.js';
 
 /** A Host header fit to appear in a policy: a name or IPv4/IPv6 address, and a port. */
@@ -50,7 +50,7 @@ export function inlineScriptSources(webDistDir: string | undefined): string[] {
 export function helmetOptions(
   config: Pick<Config, 'production' | 'publicUrl'>,
   inlineScripts: string[] = [],
-): FastifyHelmetOptions {
+): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
@@ -69,6 +69,18 @@ export function helmetOptions(
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
   };
+}
+
+/**
+ * Helmet's headers on every answer. The middleware is built once, here: @fastify/helmet built
+ * it again for every request (its options parsed each time), a measurable part of a swipe's
+ * cost (bench/RESULTS.md, swipes).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+  const apply = helmet(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
 }
 
 /**
