@@ -2,10 +2,10 @@
  * Swipe throughput: likes/s through the real app (POST /api/swipes, with session, origin check,
  * validation, the advisory-locked insert and the match check) against bare Fastify routes
  * (bench/lib/swipe-server.ts), in the same run, with autocannon over HTTP:
- * - `bare-session`: the app's SQL (the session lookup, then the call with the like's notice):
- *   the ratio app / bare-session is what the app's own code costs;
- * - `bare-notice`: the call with the notice, no session lookup;
- * - `bare`: the call alone, as the first version of this bench measured it.
+ * - `bare-session`: the app's SQL for one request (the session lookup, then the call): the ratio
+ *   app / bare-session is what the app's own code costs (its batched realtime NOTIFY included);
+ * - `bare`: the call alone, as the first version of this bench measured it;
+ * - `bare-notice`: the call with its event's NOTIFY in its own commit (the app before batching).
  * Every request is a like of a distinct (swiper, target) pair, made up front: the nearest members
  * each of 2,000 viewers (with hundreds of swipes each) has not swiped yet; 25% of the targets
  * already like their swiper, so a quarter of the likes make a match. The servers run in a child
@@ -41,7 +41,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = 2_000;
 const SWIPERS = 2_000;
 const KEEP = process.env.BENCH_KEEP === '1';
-const SIDE_NAMES = ['app', 'bare-session', 'bare-notice', 'bare'] as const;
+const SIDE_NAMES = ['app', 'bare-session', 'bare', 'bare-notice'] as const;
 type Side = (typeof SIDE_NAMES)[number];
 const SIDES = (process.env.BENCH_SIDES ?? SIDE_NAMES.join(',')).split(',').map((side) => {
   if (!SIDE_NAMES.includes(side as Side)) throw new Error(`unknown side ${side}`);
@@ -198,9 +198,9 @@ console.log(
 );
 const WHAT: Record<Side, string> = {
   app: 'app POST /api/swipes',
-  'bare-session': "bare route, the app's SQL (session + like with notice)",
-  'bare-notice': 'bare route, like with notice',
+  'bare-session': "bare route, the app's SQL (session lookup + like)",
   bare: 'bare route, like alone',
+  'bare-notice': "bare route, like with its NOTIFY in the like's commit",
 };
 console.log(`| | swipes/s (mean of rounds) | rounds |`);
 console.log(`|---|---|---|`);

@@ -6,10 +6,12 @@
  *   a pool of the same size as the app's, but no hooks, validation or response schema:
  *   - POST /bench/bare: the like alone (discovery/swipe-function.ts: one prepared call of the
  *     SQL function swipe_record, which makes the match too when the like meets a like);
- *   - POST /bench/bare-notice: the same with the realtime events as the app sends them (the
- *     like's notice, the match's event);
- *   - POST /bench/bare-session: the app's SQL: the session lookup (one prepared, indexed
- *     statement, as infra/sessions/session-store.ts), then as bare-notice.
+ *   - POST /bench/bare-session: the app's SQL for one request: the session lookup (one prepared,
+ *     indexed statement, as infra/sessions/session-store.ts), then as bare. The app also sends
+ *     the likes' realtime events, a NOTIFY per turn of its event loop for all of them
+ *     (RealtimeHub.publishInBatch): that cost is the app's own, in the ratio;
+ *   - POST /bench/bare-notice: the like with its event's NOTIFY in the swipe's own commit, as
+ *     the app did before, to show what that costs.
  * Sends { appPort, barePort } to the parent once both listen; exits on 'close'.
  */
 import os from 'node:os';
@@ -44,12 +46,14 @@ const SESSION = `select a.id, a.username, a.must_change_password, p.role, p.onbo
   inner join user_profiles p on p.user_id = s.user_id
   where s.token_hash = $1 and s.expires_at > $2 limit 1`;
 
-/** `events`: with the realtime events (the like's notice, the match's event) as the app sends them. */
-async function like(swiper: string, target: string, events: boolean) {
-  const notice = events
-    ? realtimePayload({ kind: 'notify', user_ids: [target], frame: { type: 'like_received' } })
-    : null;
-  const channel = events ? REALTIME_CHANNEL : null;
+/** `notify`: the function sends the like's notice or the match's event in its own commit. */
+async function like(swiper: string, target: string, notify: boolean) {
+  const notice = realtimePayload({
+    kind: 'notify',
+    user_ids: [target],
+    frame: { type: 'like_received' },
+  });
+  const channel = notify ? REALTIME_CHANNEL : null;
   const [row] = await sql.unsafe(
     CALL,
     [swiper, target, 'like', null, null, channel, notice] as never[],
@@ -81,7 +85,7 @@ bare.post('/bench/bare-session', async (request, reply) => {
     : [];
   if (!user) return reply.status(401).send({ error: 'unauthenticated' });
   const { target_user_id: target } = request.body as Pair;
-  return answer(await like(user.id as string, target, true), reply);
+  return answer(await like(user.id as string, target, false), reply);
 });
 await bare.listen({ host: '127.0.0.1', port: 0 });
 

@@ -29,12 +29,9 @@ import { swipeInOneTrip } from './swipe-function.js';
 
 const orderedPair = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
 
-/**
- * The realtime hub, as discovery uses it. Without one (the deck's HTML, tests) the service
- * publishes nothing itself; a like's NOTIFY still goes out from its SQL function.
- */
-type Realtime = Pick<RealtimeHub, 'publish' | 'publishedInDatabase'>;
-const offline: Realtime = { publish: async () => {}, publishedInDatabase: () => {} };
+/** The realtime hub, as discovery uses it. Without one (the deck's HTML, tests) nothing is told. */
+type Realtime = Pick<RealtimeHub, 'publish' | 'publishInBatch'>;
+const offline: Realtime = { publish: async () => {}, publishInBatch: () => {} };
 
 const likeReceived = (targetId: string): RealtimeEvent => ({
   kind: 'notify',
@@ -201,18 +198,17 @@ export function createDiscoveryService(db: Db, realtime: Realtime = offline) {
 
   /**
    * Like, super like or pass: one prepared SQL function call, a match included. The like's
-   * notice or the match's event is sent by the database in the swipe's transaction (no NOTIFY
-   * of its own): every process hears it through LISTEN, and this one's local listeners run here.
+   * notice or the match's event goes out in the hub's next batched NOTIFY.
    */
   async function swipe(swiperId: string, input: SwipeRequest): Promise<SwipeResponse> {
     const liked = input.action !== 'pass';
-    const { response, published } = await swipeInOneTrip(
+    const { response, event } = await swipeInOneTrip(
       db,
       swiperId,
       input,
       liked ? likeReceived(input.target_user_id) : null,
     );
-    if (published) realtime.publishedInDatabase(published);
+    if (event) realtime.publishInBatch(event);
     return response;
   }
 

@@ -2,7 +2,7 @@ import type { SwipeRequest, SwipeResponse } from '@dating/shared';
 import type { Db } from '../infra/db/client.js';
 import { queryPrepared } from '../infra/db/prepared.js';
 import { AppError } from '../infra/http/errors.js';
-import { REALTIME_CHANNEL, type RealtimeEvent, realtimePayload } from '../infra/realtime/hub.js';
+import { type RealtimeEvent, realtimePayload } from '../infra/realtime/hub.js';
 
 /**
  * What `swipe_record` (migrations 0015_swipe_function.sql, 0017_swipe_notice.sql,
@@ -22,8 +22,9 @@ type Outcome = {
   event: string | null;
 };
 
+// No channel: the function answers the events without sending them (see swipeInOneTrip).
 const CALL = `select outcome, match_id, made, event from swipe_record($1::uuid, $2::uuid,
-  $3::text, $4::integer, $5::text, false, $6::text, $7::text, true)`;
+  $3::text, $4::integer, $5::text, false, null, $6::text, true)`;
 
 /** The same error answers as the step-by-step path (gift swipes): tests pin them. */
 function answer(row: Outcome | undefined): SwipeResponse {
@@ -45,30 +46,27 @@ function answer(row: Outcome | undefined): SwipeResponse {
 /**
  * A like, super like or pass in one prepared statement that commits by itself
  * (docs/decisions/020-swipe-in-one-round-trip.md): target, block and already-swiped checks, the
- * pair lock, the undo flag, the 'N people like you' push row and, for a like that made no match,
- * `likeEvent`'s NOTIFY; for a like that meets a like, the match, the openers, both members' match
- * pushes and the match's event ('matched', built by the function from both members' frames).
- * `published`: the event whose NOTIFY went out with the swipe, for the caller's local listeners.
+ * pair lock, the undo flag and the 'N people like you' push row; for a like that meets a like,
+ * the match, the openers and both members' match pushes.
+ * `event`: what to tell the members' sockets (the like's notice, given as `likeEvent`, or the
+ * match's event, built by the function from both members' frames), for the caller to publish.
+ * It is not sent by the function: a NOTIFY in the swipe's commit would serialise the commits.
  */
 export async function swipeInOneTrip(
   db: Db,
   swiperId: string,
   input: SwipeRequest,
   likeEvent: RealtimeEvent | null,
-): Promise<{ response: SwipeResponse; published: RealtimeEvent | null }> {
+): Promise<{ response: SwipeResponse; event: RealtimeEvent | null }> {
   const [row] = await queryPrepared<Outcome>(db, CALL, [
     swiperId,
     input.target_user_id,
     input.action,
     input.photo_index ?? null,
     input.comment ?? null,
-    likeEvent ? REALTIME_CHANNEL : null,
     likeEvent ? realtimePayload(likeEvent) : null,
   ]);
   const response = answer(row);
-  const sent = likeEvent !== null && (row?.outcome === 'liked' || row?.outcome === 'matched');
-  return {
-    response,
-    published: sent && row?.event ? (JSON.parse(row.event) as RealtimeEvent) : null,
-  };
+  const told = row?.outcome === 'liked' || row?.outcome === 'matched';
+  return { response, event: told && row?.event ? (JSON.parse(row.event) as RealtimeEvent) : null };
 }

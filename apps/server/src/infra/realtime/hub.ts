@@ -51,6 +51,8 @@ export type Connection = {
 };
 
 export const REALTIME_CHANNEL = 'realtime';
+/** Several events in one NOTIFY (publishInBatch): what `receive` also accepts. */
+type RealtimeBatch = { kind: 'batch'; events: RealtimeEvent[] };
 // NOTIFY payloads must stay under 8000 bytes; a long Burmese message can exceed that.
 export const MAX_PAYLOAD_BYTES = 7800;
 
@@ -76,6 +78,9 @@ export class RealtimeHub {
   private readonly byMatch = new Map<string, Set<Connection>>();
   private unlisten: (() => Promise<void>) | undefined;
   private readonly localListeners = new Set<(event: RealtimeEvent) => void>();
+  /** Events waiting for publishInBatch's next NOTIFY, and that NOTIFY once under way. */
+  private batch: RealtimeEvent[] = [];
+  private batchSent: Promise<void> | undefined;
 
   constructor(
     private readonly database: Database,
@@ -91,6 +96,7 @@ export class RealtimeHub {
   }
 
   async stop() {
+    await this.flushBatch();
     // The connection may already be gone (database shut down first); nothing left to undo then.
     await this.unlisten?.().catch((error: unknown) =>
       this.log.debug({ err: error }, 'unlisten failed'),
@@ -118,6 +124,55 @@ export class RealtimeHub {
     } catch (error) {
       // The message is stored; clients catch up on reconnect or refetch.
       this.log.error({ err: error }, 'realtime publish failed');
+    }
+  }
+
+  /**
+   * Publishes like publish(), but the NOTIFY goes out in a moment, one for all the events
+   * published in the same turn of the event loop (as many as fit in a payload): a transaction
+   * that NOTIFYs takes a database-wide lock at commit, so a NOTIFY per swipe made every swipe's
+   * commit wait for the others' (docs/decisions/020-swipe-in-one-round-trip.md). For events
+   * whose loss is harmless (a like's notice, a match the lists show anyway): one this process
+   * cannot send once its data has committed, the member sees on the next refresh.
+   */
+  publishInBatch(event: RealtimeEvent): void {
+    this.publishedInDatabase(event);
+    this.batch.push(event);
+    this.batchSent ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+      this.flushBatch(),
+    );
+  }
+
+  /** Sends the waiting events now (also on stop). */
+  private async flushBatch(): Promise<void> {
+    const events = this.batch;
+    this.batch = [];
+    this.batchSent = undefined;
+    const payloads: string[] = [];
+    let group: RealtimeEvent[] = [];
+    let size = 0;
+    const close = () => {
+      if (group.length === 1) payloads.push(realtimePayload(group[0] as RealtimeEvent));
+      else if (group.length > 1) {
+        payloads.push(JSON.stringify({ kind: 'batch', events: group } satisfies RealtimeBatch));
+      }
+      group = [];
+      size = 0;
+    };
+    for (const event of events) {
+      const payload = realtimePayload(event);
+      const bytes = Buffer.byteLength(payload) + 1;
+      if (size + bytes > MAX_PAYLOAD_BYTES - 40) close();
+      group.push(JSON.parse(payload) as RealtimeEvent);
+      size += bytes;
+    }
+    close();
+    for (const payload of payloads) {
+      try {
+        await this.database.notify(REALTIME_CHANNEL, payload);
+      } catch (error) {
+        this.log.error({ err: error }, 'realtime publish failed');
+      }
     }
   }
 
@@ -171,12 +226,17 @@ export class RealtimeHub {
   }
 
   private async receive(payload: string) {
-    let event: RealtimeEvent;
+    let parsed: RealtimeEvent | RealtimeBatch;
     try {
-      event = JSON.parse(payload) as RealtimeEvent;
+      parsed = JSON.parse(payload) as RealtimeEvent | RealtimeBatch;
     } catch {
       return;
     }
+    if (parsed.kind !== 'batch') return this.deliver(parsed);
+    for (const event of parsed.events) await this.deliver(event);
+  }
+
+  private async deliver(event: RealtimeEvent) {
     if (event.kind === 'disconnect') {
       for (const c of [...(this.byUser.get(event.user_id) ?? [])]) {
         if (event.session_hash && c.sessionHash !== event.session_hash) continue;
