@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likeEachOther, onboardedMember } from '../test/members.js';
+import { like, likeEachOther, onboardedMember } from '../test/members.js';
 import type { PushReceiver } from '../test/push-receiver.js';
 import { request, type TestApp } from '../test/test-app.js';
 import { selfie, submitVerification } from '../verification/test-helpers.js';
@@ -35,23 +35,9 @@ describe('pushes reach the device encrypted (RFC 8291), with VAPID', () => {
     const deviceB = await subscribeDevice(t.app, receiver, b, 'my');
     // b hears of a's like before liking back: a like push that finds them matched already says
     // nothing (render.ts), and a match now takes one round trip.
-    await request(
-      t.app,
-      'POST',
-      '/api/swipes',
-      { target_user_id: b.user.id, action: 'like' },
-      {
-        cookie: a.cookie,
-      },
-    );
+    await like(t.app, a, b);
     await waitForPayloads(receiver, deviceB, 1);
-    const back = await request(
-      t.app,
-      'POST',
-      '/api/swipes',
-      { target_user_id: a.user.id, action: 'like' },
-      { cookie: b.cookie },
-    );
+    const back = await like(t.app, b, a);
     const matchId = back.json().match_id as string;
 
     const [forA] = await waitForPayloads(receiver, deviceA, 1);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onboardedMember } from '../test/members.js';
+import { like, onboardedMember } from '../test/members.js';
 import { type PushReceiver, startPushReceiver } from '../test/push-receiver.js';
-import { createTestApp, request, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { payloadsOf, pushConfigFor, subscribeDevice, waitForPayloads } from './test-support.js';
 
 let receiver: PushReceiver;
@@ -35,25 +35,11 @@ describe('two server processes', () => {
         interested_in: ['Woman'],
         first_name: `Fan${i}`,
       });
-      await request(
-        app,
-        'POST',
-        '/api/swipes',
-        { target_user_id: member.user.id, action: 'like' },
-        {
-          cookie: fan.cookie,
-        },
-      );
+      await like(app, fan, member);
       // The first like is heard before the like back: a like push that finds the pair matched
       // already says nothing (render.ts), and a like back makes the match in one round trip.
       if (i === 0) await waitForPayloads(receiver, device, 1);
-      const back = await request(
-        app,
-        'POST',
-        '/api/swipes',
-        { target_user_id: fan.user.id, action: 'like' },
-        { cookie: member.cookie },
-      );
+      const back = await like(app, member, fan);
       matchIds.push(back.json().match_id as string);
     }
     const matched = () => payloadsOf(receiver, device).filter((p) => p.kind === 'match');

@@ -181,21 +181,20 @@ export async function matchedPair(app: FastifyInstance) {
 type SignedIn = { cookie: string; user: { id: string } };
 
 /** `a` likes `b`, then `b` likes `a` back: the id of the match that makes. */
+/** `from` likes `to` (POST /api/swipes); the response. */
+export function like(app: FastifyInstance, from: SignedIn, to: SignedIn) {
+  return request(
+    app,
+    'POST',
+    '/api/swipes',
+    { target_user_id: to.user.id, action: 'like' },
+    { cookie: from.cookie },
+  );
+}
+
 export async function likeEachOther(app: FastifyInstance, a: SignedIn, b: SignedIn) {
-  await request(
-    app,
-    'POST',
-    '/api/swipes',
-    { target_user_id: b.user.id, action: 'like' },
-    { cookie: a.cookie },
-  );
-  const res = await request(
-    app,
-    'POST',
-    '/api/swipes',
-    { target_user_id: a.user.id, action: 'like' },
-    { cookie: b.cookie },
-  );
+  await like(app, a, b);
+  const res = await like(app, b, a);
   const matchId = res.json().match_id as string;
   if (!matchId) throw new Error(`no match: ${res.body}`);
   return matchId;

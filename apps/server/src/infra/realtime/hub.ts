@@ -148,14 +148,13 @@ export class RealtimeHub {
     const events = this.batch;
     this.batch = [];
     this.batchSent = undefined;
+    // Each event's own payload (realtimePayload), joined: `{"kind":"batch","events":[...]}`.
     const payloads: string[] = [];
-    let group: RealtimeEvent[] = [];
+    let group: string[] = [];
     let size = 0;
     const close = () => {
-      if (group.length === 1) payloads.push(realtimePayload(group[0] as RealtimeEvent));
-      else if (group.length > 1) {
-        payloads.push(JSON.stringify({ kind: 'batch', events: group } satisfies RealtimeBatch));
-      }
+      if (group.length === 1) payloads.push(group[0] as string);
+      else if (group.length > 1) payloads.push(`{"kind":"batch","events":[${group.join(',')}]}`);
       group = [];
       size = 0;
     };
@@ -163,7 +162,7 @@ export class RealtimeHub {
       const payload = realtimePayload(event);
       const bytes = Buffer.byteLength(payload) + 1;
       if (size + bytes > MAX_PAYLOAD_BYTES - 40) close();
-      group.push(JSON.parse(payload) as RealtimeEvent);
+      group.push(payload);
       size += bytes;
     }
     close();
