@@ -6,7 +6,7 @@
  * Then the same for the rare-preference viewers (the 1% of all `bench_viewers` for whom the
  * smallest share of the members in reach could be in their deck, bench/lib/rare.ts),
  * BENCH_RARE_ROUNDS (default 10, the first unmeasured) requests each.
- * At the largest N it prints EXPLAIN (ANALYZE, BUFFERS) of the candidate queries for one random
+ * At the largest N it prints EXPLAIN (ANALYZE, BUFFERS) of the deck's statement for one random
  * measured viewer and for the rarest viewer.
  *
  *   node --import tsx bench/discovery.ts                          (N = 10k, 100k, 1M)
@@ -17,16 +17,16 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the server.
  */
 import os from 'node:os';
-import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app.js';
 import {
+  DECK_SETTINGS,
+  deckQuery,
   findCandidates,
   loadViewer,
   type Viewer,
 } from '../apps/server/src/discovery/candidates.js';
 import { type Db, openDatabase } from '../apps/server/src/infra/db/client.js';
-import * as schema from '../apps/server/src/infra/db/schema.js';
 import { testConfig } from '../apps/server/src/test/test-app.js';
 import {
   createBenchDatabase,
@@ -71,38 +71,20 @@ async function viewerOf(db: Db, userId: string): Promise<Viewer> {
   };
 }
 
-/** The two candidate queries of one findCandidates call, with EXPLAIN (ANALYZE, BUFFERS). */
+/** The deck's statement for one viewer, with EXPLAIN (ANALYZE, BUFFERS), under its settings. */
 async function explainCandidates(sql: Sql, viewer: Viewer) {
-  const captured: { query: string; params: unknown[] }[] = [];
-  const logged = drizzle(sql, {
-    schema,
-    logger: { logQuery: (query, params) => captured.push({ query, params }) },
-  }) as unknown as Db;
-  await findCandidates(logged, viewer, 20);
-  // Settings the queries run with (`set local`, `select set_config(...)`) are not candidate queries.
-  const isQuery = (query: string) =>
-    /^(select|with) /.test(query) && !query.startsWith('select set_config');
-  const selects = captured.filter((c) => isQuery(c.query));
-  // In one transaction, so that a `set local` the queries ran with applies to their EXPLAIN too.
+  const { text, params } = deckQuery(viewer, 20);
+  const settings = Object.entries(DECK_SETTINGS);
+  console.log(`\n-- settings (set local): ${settings.map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  console.log(text);
+  console.log(`-- params: ${JSON.stringify(params)}`);
   await sql.begin(async (tx) => {
-    for (const { query, params } of captured) {
-      if (!isQuery(query)) {
-        console.log(`\n-- ran before the next query: ${query}`);
-        await tx.unsafe(query);
-        continue;
-      }
-      const i = selects.findIndex((c) => c.query === query);
-      console.log(
-        `\n-- candidate query ${i + 1} of ${selects.length} (${i ? 'the rest' : 'boosted'})`,
-      );
-      console.log(query);
-      console.log(`-- params: ${JSON.stringify(params)}`);
-      const plan = await tx.unsafe(
-        `explain (analyze, buffers) ${query}`,
-        params as postgres.ParameterOrJSON<never>[],
-      );
-      console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
-    }
+    for (const [name, value] of settings) await tx`select set_config(${name}, ${value}, true)`;
+    const plan = await tx.unsafe(
+      `explain (analyze, buffers) ${text}`,
+      params as postgres.ParameterOrJSON<never>[],
+    );
+    console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
   });
 }
 

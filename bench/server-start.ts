@@ -8,6 +8,11 @@
  * RSS (/proc) right after ready and again 3 s later. Build first: `npm run build -w @dating/server`.
  *
  *   node --import tsx bench/server-start.ts [--runs 5] [--database-url postgres://...]
+ *     [--node-flags=--liftoff-only] [--env MALLOC_ARENA_MAX=1]
+ *
+ * --node-flags and --env go to the built mode only: they measure what a V8 flag or a malloc
+ * setting would save (bench/RESULTS.md, "Server start"), without changing what `npm run serve`
+ * runs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,19 +22,32 @@ import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'database-url': { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    'database-url': { type: 'string' },
+    'node-flags': { type: 'string', default: '' },
+    env: { type: 'string', multiple: true, default: [] },
+  },
 });
 const RUNS = Number(values.runs);
 /** A PostgreSQL server instead of the embedded PGlite, whose WebAssembly heap dominates RSS. */
 const DATABASE_URL = values['database-url'];
 
+const NODE_FLAGS = values['node-flags'].split(' ').filter(Boolean);
+const BUILT_ENV = Object.fromEntries(
+  values.env.map((pair) => {
+    const at = pair.indexOf('=');
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
+
 const MODES = {
-  built: ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
+  built: [...NODE_FLAGS, '--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
   tsx: ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
 } as const;
 type Mode = keyof typeof MODES;
 
-if (!fs.existsSync(MODES.built[1])) {
+if (!fs.existsSync(MODES.built.at(-1) ?? '')) {
   console.error('No apps/server/dist/main.js: run `npm run build -w @dating/server` first.');
   process.exit(1);
 }
@@ -38,6 +56,23 @@ const rssMb = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
 };
+/** The process's largest resident mappings (/proc/PID/smaps): what its RSS is made of. */
+const largestMappings = (pid: number, count: number) => {
+  const mappings: { what: string; sizeMb: number; rssMb: number }[] = [];
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const sizeMb =
+        (Number.parseInt(head[2] ?? '0', 16) - Number.parseInt(head[1] ?? '0', 16)) / 2 ** 20;
+      mappings.push({ what: `${head[3]} ${head[4] || '(anonymous)'}`, sizeMb, rssMb: 0 });
+    } else if (line.startsWith('Rss:')) {
+      const last = mappings.at(-1);
+      if (last) last.rssMb = Number(line.split(/\s+/)[1]) / 1024;
+    }
+  }
+  return mappings.sort((a, b) => b.rssMb - a.rssMb).slice(0, count);
+};
+let lastBuiltMappings: ReturnType<typeof largestMappings> = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startOnce(mode: Mode, dataDir: string, port: number) {
@@ -52,6 +87,7 @@ async function startOnce(mode: Mode, dataDir: string, port: number) {
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       ...(DATABASE_URL ? { DATABASE_URL } : {}),
+      ...(mode === 'built' ? BUILT_ENV : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -74,7 +110,9 @@ async function startOnce(mode: Mode, dataDir: string, port: number) {
     const pid = child.pid ?? 0;
     const rssReady = rssMb(pid);
     await sleep(3000);
-    return { readyMs, rssReady, rssSettled: rssMb(pid) };
+    const rssSettled = rssMb(pid);
+    if (mode === 'built') lastBuiltMappings = largestMappings(pid, 10);
+    return { readyMs, rssReady, rssSettled };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -99,6 +137,9 @@ const results: Record<Mode, { readyMs: number; rssReady: number; rssSettled: num
 try {
   console.log(`node ${process.version}, ${os.cpus()[0]?.model ?? '?'} x${os.cpus().length}`);
   console.log(`database: ${DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`);
+  if (NODE_FLAGS.length || values.env.length) {
+    console.log(`built mode with: ${[...values.env, ...NODE_FLAGS].join(' ')}`);
+  }
   console.log(
     `load average before: ${os
       .loadavg()
@@ -120,6 +161,12 @@ try {
         `min ${Math.min(...r.map((x) => x.readyMs)).toFixed(0)}), RSS at ready ` +
         `${median(r.map((x) => x.rssReady)).toFixed(1)} MB, 3 s later ` +
         `${median(r.map((x) => x.rssSettled)).toFixed(1)} MB`,
+    );
+  }
+  console.log('built: largest resident mappings 3 s after ready (last run):');
+  for (const m of lastBuiltMappings) {
+    console.log(
+      `  ${m.rssMb.toFixed(1).padStart(6)} MB of ${m.sizeMb.toFixed(0).padStart(5)} MB  ${m.what}`,
     );
   }
   const b = results.built;

@@ -78,13 +78,21 @@ export function random(seed: number) {
   };
 }
 
-export type Stats = { n: number; mean: number; p50: number; p95: number; p99: number; max: number };
+export type Stats = {
+  n: number;
+  mean: number;
+  min: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+};
 
 export function stats(samplesMs: number[]): Stats {
   const s = Float64Array.from(samplesMs).sort();
   const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
   const mean = s.reduce((sum, v) => sum + v, 0) / Math.max(1, s.length);
-  return { n: s.length, mean, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
+  return { n: s.length, mean, min: at(0), p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
 }
 
 /** The 1-minute load average: other work on the machine skews the figures. */

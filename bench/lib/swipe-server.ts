@@ -19,6 +19,7 @@ import Fastify from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../../apps/server/src/app.js';
 import { REALTIME_CHANNEL, realtimePayload } from '../../apps/server/src/infra/realtime/hub.js';
+import { SESSION_USER } from '../../apps/server/src/infra/sessions/session-store.js';
 import { hashToken } from '../../apps/server/src/infra/sessions/tokens.js';
 import { testConfig } from '../../apps/server/src/test/test-app.js';
 
@@ -39,12 +40,6 @@ type Pair = { swiper_user_id?: string; target_user_id: string };
 // match too when the like meets a like (discovery/swipe-function.ts).
 const CALL = `select outcome, match_id, made, event from swipe_record($1::uuid, $2::uuid,
   $3::text, $4::integer, $5::text, false, $6::text, $7::text, true)`;
-// infra/sessions/session-store.ts's lookup, as drizzle writes it.
-const SESSION = `select a.id, a.username, a.must_change_password, p.role, p.onboarding_complete,
-  p.is_blocked, s.impersonated_by from sessions s
-  inner join accounts a on a.id = s.user_id
-  inner join user_profiles p on p.user_id = s.user_id
-  where s.token_hash = $1 and s.expires_at > $2 limit 1`;
 
 /** `notify`: the function sends the like's notice or the match's event in its own commit. */
 async function like(swiper: string, target: string, notify: boolean) {
@@ -81,7 +76,9 @@ bare.post('/bench/bare-notice', async (request, reply) => {
 bare.post('/bench/bare-session', async (request, reply) => {
   const token = /(?:^|;\s*)sid=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
   const [user] = token
-    ? await sql.unsafe(SESSION, [hashToken(token), new Date().toISOString()], { prepare: true })
+    ? await sql.unsafe(SESSION_USER, [hashToken(token), new Date().toISOString()], {
+        prepare: true,
+      })
     : [];
   if (!user) return reply.status(401).send({ error: 'unauthenticated' });
   const { target_user_id: target } = request.body as Pair;

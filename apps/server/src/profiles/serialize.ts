@@ -5,15 +5,36 @@ import { storageUrl } from '../infra/storage/index.js';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 
-const mediaUrls = (row: ProfileRow) => row.media.map((path) => storageUrl('media', path));
+/** What another member's view is made of (the deck reads only these columns). */
+export type PublicProfileRow = Pick<
+  ProfileRow,
+  | 'userId'
+  | 'firstName'
+  | 'birthdate'
+  | 'gender'
+  | 'showGender'
+  | 'pronouns'
+  | 'sexuality'
+  | 'interestedIn'
+  | 'relationshipIntention'
+  | 'bio'
+  | 'media'
+  | 'mediaPlaceholders'
+  | 'avatarUrl'
+  | 'city'
+  | 'isVerified'
+>;
+
+const mediaUrls = (row: PublicProfileRow) => row.media.map((path) => storageUrl('media', path));
 /** The placeholder of each shown photo, by the URL the member receives. */
-const mediaPlaceholders = (row: ProfileRow) =>
+const mediaPlaceholders = (row: PublicProfileRow) =>
   Object.fromEntries(
     row.media
       .map((path) => [storageUrl('media', path), row.mediaPlaceholders[path]] as const)
       .filter((entry): entry is readonly [string, string] => Boolean(entry[1])),
   );
-const avatarOf = (row: ProfileRow) => (row.avatarUrl ? storageUrl('media', row.avatarUrl) : null);
+const avatarOf = (row: PublicProfileRow) =>
+  row.avatarUrl ? storageUrl('media', row.avatarUrl) : null;
 
 export function toOwnProfile(row: ProfileRow): OwnProfile {
   return {
@@ -48,7 +69,7 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
 }
 
 /** What the member and others both see of a profile: choices, bio, photos and town. */
-function sharedFields(row: ProfileRow) {
+function sharedFields(row: PublicProfileRow) {
   return {
     sexuality: row.sexuality,
     interested_in: row.interestedIn,
@@ -63,7 +84,7 @@ function sharedFields(row: ProfileRow) {
 }
 
 /** Another member's view: no username, coins, role, birthdate, search settings or exact point. */
-export function toPublicProfile(row: ProfileRow, distanceKm: number | null): PublicProfile {
+export function toPublicProfile(row: PublicProfileRow, distanceKm: number | null): PublicProfile {
   return {
     user_id: row.userId,
     first_name: row.firstName,

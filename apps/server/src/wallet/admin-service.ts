@@ -4,12 +4,13 @@ import {
   type AdminPendingQuery,
   type AdminTransactionsQuery,
   type ApproveWithdrawalRequest,
+  type AuditAction,
   DEFAULT_REJECTION_NOTE,
   type RejectTransactionRequest,
   type WalletTransactionType,
 } from '@dating/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { type AuditAction, recordAudit } from '../infra/audit.js';
+import { recordAudit } from '../infra/audit.js';
 import type { Db, Queryable } from '../infra/db/client.js';
 import { userProfiles, walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';

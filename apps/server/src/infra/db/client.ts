@@ -37,6 +37,13 @@ export interface Database {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Connections per process to a PostgreSQL server (docs/operations.md#capacity). */
 const POOL_MAX = 10;
+/**
+ * The embedded PostgreSQL's buffer cache. PGlite starts with the server default of 128 MB, which
+ * fills its WebAssembly heap as pages are read and kept most of a 400 MB process; its files
+ * still sit in the operating system's page cache behind a smaller one. Measured in
+ * bench/RESULTS.md ("Server start").
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
  * Opens the database and applies the checked-in migrations.
@@ -49,7 +56,9 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
       dir = path.join(dataDir, 'pglite');
       fs.mkdirSync(dir, { recursive: true });
     }
-    const client = new PGlite(dir);
+    const client = new PGlite(dir, {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     await client.waitReady;
     const db = retryConflictingTransactions(drizzlePglite(client, { schema }) as unknown as Db);
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

@@ -85,6 +85,21 @@ describe('Content-Security-Policy connect-src', () => {
     );
   });
 
+  it('answers each host with its own policy, again and again, past the hosts it remembers', async () => {
+    // Headers are computed once per Host and copied after: no host may get another's.
+    const hosts = Array.from({ length: 70 }, (_, i) => `host-${i}.example:${3000 + i}`);
+    for (const round of [1, 2]) {
+      for (const host of hosts) {
+        const res = await request(dev.app, 'GET', '/api/health', undefined, { headers: { host } });
+        const connect = directive(res.headers['content-security-policy'] as string, 'connect-src');
+        expect(connect, `${host}, round ${round}`).toBe(
+          `connect-src 'self' ws://${host} wss://${host}`,
+        );
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+  });
+
   it('does not let a crafted Host header into the policy', async () => {
     for (const host of ['evil.example; script-src *', 'a.example, b', 'x y', 'a.example:99999']) {
       const res = await request(dev.app, 'GET', '/api/health', undefined, { headers: { host } });

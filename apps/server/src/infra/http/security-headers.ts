@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -71,15 +71,50 @@ export function helmetOptions(
   };
 }
 
+type HeaderList = Array<[name: string, value: string | number | readonly string[]]>;
+
+/** What helmet's middleware sets for this request, caught instead of written. */
+function helmetHeaders(
+  apply: ReturnType<typeof helmet>,
+  request: IncomingMessage,
+): { headers: HeaderList; error?: Error } {
+  const headers: HeaderList = [];
+  let error: Error | undefined;
+  const catcher = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.push([name, value]);
+    },
+    removeHeader() {},
+  };
+  apply(request, catcher as unknown as ServerResponse, (failure?: unknown) => {
+    error = failure as Error | undefined;
+  });
+  return { headers, error };
+}
+
+/** Hosts whose headers are kept; a client inventing Host values gets them computed each time. */
+const MAX_REMEMBERED_HOSTS = 64;
+
 /**
- * Helmet's headers on every answer. The middleware is built once, here: @fastify/helmet built
- * it again for every request (its options parsed each time), a measurable part of a swipe's
- * cost (bench/RESULTS.md, swipes).
+ * Helmet's headers on every answer. They depend only on the request's Host (the policy's
+ * WebSocket origins outside production), so they are computed once per host and copied after:
+ * running helmet's eleven middlewares for every request was 2% of a swipe's server time, and
+ * @fastify/helmet rebuilt them per request (bench/RESULTS.md, swipes).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const apply = helmet(options);
+  const byHost = new Map<string, HeaderList>();
   app.addHook('onRequest', (request, reply, done) => {
-    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const host = request.headers.host ?? '';
+    let headers = byHost.get(host);
+    if (!headers) {
+      const answer = helmetHeaders(apply, request.raw);
+      if (answer.error) return done(answer.error);
+      headers = answer.headers;
+      if (byHost.size < MAX_REMEMBERED_HOSTS) byHost.set(host, headers);
+    }
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
 

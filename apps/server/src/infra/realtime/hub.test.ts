@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.js';
-import { MAX_PAYLOAD_BYTES, type RealtimeEvent, RealtimeHub, type RealtimeSocket } from './hub.js';
+import {
+  BATCH_WINDOW_MS,
+  MAX_PAYLOAD_BYTES,
+  type RealtimeEvent,
+  RealtimeHub,
+  type RealtimeSocket,
+} from './hub.js';
 
 /** A database whose NOTIFY reaches this process's LISTEN handlers at once, and is recorded. */
 function loopbackDatabase() {
@@ -36,33 +42,40 @@ const like = (userId: string): RealtimeEvent => ({
 });
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
-it('sends the events published in one turn in one NOTIFY, each delivered once', async () => {
-  const { database, sent } = loopbackDatabase();
-  const hub = new RealtimeHub(database, silent, async () => null);
-  await hub.start();
-  const frames: unknown[] = [];
-  hub.add('a', 'session-a', socketOf(frames));
-  const local: unknown[] = [];
-  hub.onLocalPublish((event) => local.push(event));
+it('sends the events published within the batch window in one NOTIFY, each delivered once', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  try {
+    const { database, sent } = loopbackDatabase();
+    const hub = new RealtimeHub(database, silent, async () => null);
+    await hub.start();
+    const frames: unknown[] = [];
+    hub.add('a', 'session-a', socketOf(frames));
+    const local: unknown[] = [];
+    hub.onLocalPublish((event) => local.push(event));
 
-  for (const user of ['a', 'b', 'a']) hub.publishInBatch(like(user));
-  expect(local).toHaveLength(3);
-  expect(sent).toEqual([]);
-  await turn();
-  await turn();
-  expect(sent).toHaveLength(1);
-  expect(JSON.parse(sent[0] ?? '')).toEqual({
-    kind: 'batch',
-    events: [like('a'), like('b'), like('a')],
-  });
-  expect(frames).toEqual([{ type: 'like_received' }, { type: 'like_received' }]);
+    hub.publishInBatch(like('a'));
+    await turn();
+    for (const user of ['b', 'a']) hub.publishInBatch(like(user));
+    expect(local).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(BATCH_WINDOW_MS - 1);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0] ?? '')).toEqual({
+      kind: 'batch',
+      events: [like('a'), like('b'), like('a')],
+    });
+    expect(frames).toEqual([{ type: 'like_received' }, { type: 'like_received' }]);
 
-  // A lone event goes as itself, as publish() sends it.
-  hub.publishInBatch(like('b'));
-  await turn();
-  await turn();
-  expect(JSON.parse(sent[1] ?? '')).toEqual(like('b'));
-  await hub.stop();
+    // A lone event goes as itself, as publish() sends it.
+    hub.publishInBatch(like('b'));
+    await vi.advanceTimersByTimeAsync(BATCH_WINDOW_MS);
+    expect(sent).toHaveLength(2);
+    expect(JSON.parse(sent[1] ?? '')).toEqual(like('b'));
+    await hub.stop();
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 it('splits a batch that would not fit in one NOTIFY, and sends what waits on stop', async () => {

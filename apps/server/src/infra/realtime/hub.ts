@@ -51,6 +51,13 @@ export type Connection = {
 };
 
 export const REALTIME_CHANNEL = 'realtime';
+/**
+ * How long publishInBatch gathers events before their NOTIFY: a like's notice or a match reaches
+ * the other member this much later, unnoticeable, and each NOTIFY (a commit the database
+ * serialises, then every process's listener parsing it) carries several times more events at
+ * the swipe rate (bench/RESULTS.md, swipes).
+ */
+export const BATCH_WINDOW_MS = 5;
 /** Several events in one NOTIFY (publishInBatch): what `receive` also accepts. */
 type RealtimeBatch = { kind: 'batch'; events: RealtimeEvent[] };
 // NOTIFY payloads must stay under 8000 bytes; a long Burmese message can exceed that.
@@ -128,18 +135,18 @@ export class RealtimeHub {
   }
 
   /**
-   * Publishes like publish(), but the NOTIFY goes out in a moment, one for all the events
-   * published in the same turn of the event loop (as many as fit in a payload): a transaction
-   * that NOTIFYs takes a database-wide lock at commit, so a NOTIFY per swipe made every swipe's
-   * commit wait for the others' (docs/decisions/020-swipe-in-one-round-trip.md). For events
-   * whose loss is harmless (a like's notice, a match the lists show anyway): one this process
-   * cannot send once its data has committed, the member sees on the next refresh.
+   * Publishes like publish(), but the NOTIFY goes out BATCH_WINDOW_MS later, one for all the
+   * events published in the meantime (as many as fit in a payload): a transaction that NOTIFYs
+   * takes a database-wide lock at commit, so a NOTIFY per swipe made every swipe's commit wait
+   * for the others' (docs/decisions/020-swipe-in-one-round-trip.md). For events whose loss is
+   * harmless (a like's notice, a match the lists show anyway): one this process cannot send
+   * once its data has committed, the member sees on the next refresh.
    */
   publishInBatch(event: RealtimeEvent): void {
     this.publishedInDatabase(event);
     this.batch.push(event);
-    this.batchSent ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-      this.flushBatch(),
+    this.batchSent ??= new Promise<void>((resolve) => setTimeout(resolve, BATCH_WINDOW_MS)).then(
+      () => this.flushBatch(),
     );
   }
 

@@ -1,7 +1,8 @@
 import type { Role, SessionKind } from '@dating/shared';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.js';
-import { accounts, sessions, userProfiles } from '../db/schema.js';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client.js';
+import { queryPrepared } from '../db/prepared.js';
+import { sessions } from '../db/schema.js';
 import { hashToken, newToken } from './tokens.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -44,45 +45,26 @@ export async function createSession(
   return token;
 }
 
-/** The lookup every request makes: three primary-key reads in one statement. */
-function sessionUserQuery(db: Queryable) {
-  return db
-    .select({
-      id: accounts.id,
-      username: accounts.username,
-      mustChangePassword: accounts.mustChangePassword,
-      role: userProfiles.role,
-      onboardingComplete: userProfiles.onboardingComplete,
-      isBlocked: userProfiles.isBlocked,
-      impersonatedBy: sessions.impersonatedBy,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.userId))
-    .innerJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('hash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('session_user');
-}
-/** Built once per database: a named drizzle query is PREPARED on the server, planned once. */
-const sessionUserQueries = new WeakMap<Queryable, ReturnType<typeof sessionUserQuery>>();
+/**
+ * The lookup every request makes: three primary-key reads in one PREPARED statement (planned
+ * once per connection), sent as text: drizzle's builder and row mapping were a visible share
+ * of a swipe's server time (bench/RESULTS.md, swipes). Expiry by the process's clock, as
+ * createSession sets it.
+ */
+export const SESSION_USER = `select a.id, a.username, a.must_change_password as "mustChangePassword",
+    p.role, p.onboarding_complete as "onboardingComplete", p.is_blocked as "isBlocked",
+    s.impersonated_by as "impersonatedBy"
+  from sessions s
+  join accounts a on a.id = s.user_id
+  join user_profiles p on p.user_id = s.user_id
+  where s.token_hash = $1::text and s.expires_at > $2::timestamptz`;
 
-export async function findSessionUser(
-  db: Queryable,
-  token: string,
-): Promise<AuthenticatedUser | null> {
+export async function findSessionUser(db: Db, token: string): Promise<AuthenticatedUser | null> {
   const hash = hashToken(token);
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = sessionUserQuery(db);
-    sessionUserQueries.set(db, query);
-  }
-  // A string: drizzle's postgres-js client takes no Date for a placeholder.
-  const [row] = await query.execute({ hash, now: new Date().toISOString() });
+  const [row] = await queryPrepared<Omit<AuthenticatedUser, 'sessionHash'>>(db, SESSION_USER, [
+    hash,
+    new Date().toISOString(),
+  ]);
   if (!row) return null;
   return { ...row, sessionHash: hash };
 }
