@@ -1,5 +1,22 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { ADMIN, type OnboardedMember, onboardedMemberByApi, signInThroughForm } from './members';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
+import {
+  ADMIN,
+  type OnboardedMember,
+  onboardedMemberByApi,
+  PHOTO_JPEG,
+  signInThroughForm,
+} from './members';
+
+/** A tiny valid PNG (6×8): a second, different selfie. */
+const SKY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAICAIAAABVpBlvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQI12PgW/oSDTEMBiEAx9JNQQHXLjwAAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** API helpers of the moderation journeys: members, reports and admin calls, each in a jar. */
 export class ModerationApi {
@@ -77,6 +94,62 @@ export class ModerationApi {
     return res.json();
   }
 
+  /**
+   * Something in every admin list, made by this test itself: a pending verification, a pending
+   * deposit, an approved and a rejected one, a pending withdrawal, an open and a resolved report.
+   */
+  async fillAdminLists(firstName: string) {
+    const [kyc, payer, saver, reporter] = await this.members(4, firstName);
+    if (!kyc || !payer || !saver || !reporter) throw new Error('members');
+    const selfies = await kyc.api.post('/api/verification', {
+      headers: this.headers,
+      multipart: {
+        selfie1: { name: 'one.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG },
+        selfie2: { name: 'two.png', mimeType: 'image/png', buffer: SKY_PNG },
+        challenge1: 'big_smile',
+        challenge2: 'thumbs_up',
+      },
+    });
+    expect(selfies.status(), await selfies.text()).toBe(201);
+    const deposit = async (who: { api: APIRequestContext }, ref: string) => {
+      const res = await who.api.post('/api/wallet/deposits', {
+        headers: this.headers,
+        multipart: {
+          payment_method: 'kbzpay',
+          transaction_ref: ref,
+          amount_kyat: '50000',
+          proof: { name: 'proof.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG },
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    await deposit(payer, `W${Date.now()}A`);
+    const approved = await this.post(
+      `/api/admin/deposits/${await deposit(saver, `W${Date.now()}B`)}/approve`,
+      {
+        amount: 5000,
+      },
+    );
+    expect(approved.status(), await approved.text()).toBe(200);
+    const rejected = await this.post(
+      `/api/admin/deposits/${await deposit(payer, `W${Date.now()}C`)}/reject`,
+      {
+        admin_notes: 'The screenshot does not show the amount.',
+      },
+    );
+    expect(rejected.status(), await rejected.text()).toBe(200);
+    const withdrawal = await saver.api.post('/api/wallet/withdrawals', {
+      headers: this.headers,
+      data: { amount: 1000, payout_details: 'KBZ Pay 09 123 456 789, Hnin Wai Phyo Aung' },
+    });
+    expect(withdrawal.status(), await withdrawal.text()).toBe(201);
+    await this.report(reporter, kyc.id, 'Feels like spam or a scam', 'Asked for money '.repeat(12));
+    await this.report(reporter, payer.id, 'Other');
+    await this.resolve([payer.id]);
+    return { kyc, payer, saver, reporter };
+  }
+
   async dispose(extra: { api: APIRequestContext }[] = []) {
     await Promise.all([this.admin.dispose(), ...extra.map((m) => m.api.dispose())]);
   }
@@ -90,4 +163,42 @@ export async function signInAsAdmin(page: Page) {
 /** The open count the sidebar shows for a queue (the number, not the screen-reader text). */
 export function sidebarCount(page: Page, queue: 'reports' | 'kyc' | 'deposits' | 'withdrawals') {
   return page.locator(`aside [data-queue="${queue}"] [aria-hidden="true"]`);
+}
+
+/** Every admin screen with a list, in the sidebar's order. */
+export const ADMIN_SCREENS = [
+  '/admin',
+  '/admin/users',
+  '/admin/kyc',
+  '/admin/reports',
+  '/admin/deposits',
+  '/admin/withdrawals',
+  '/admin/history',
+  '/admin/audit',
+] as const;
+
+/**
+ * Signs `page` in as the admin, with items in every admin list made here (whatever ran before);
+ * answers a function that frees the members' API contexts.
+ */
+export async function adminWithFullLists(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  firstName: string,
+): Promise<() => Promise<void>> {
+  const api = await ModerationApi.start(() => playwright.request.newContext({ baseURL }), baseURL);
+  const members = await api.fillAdminLists(firstName);
+  const signIn = await page.request.post('/api/auth/signin', {
+    data: ADMIN,
+    headers: { origin: baseURL },
+  });
+  expect(signIn.status()).toBe(200);
+  return () => api.dispose(Object.values(members));
+}
+
+/** An admin screen is ready to check once its list has loaded (no loading rows left). */
+export async function adminScreenLoaded(page: Page) {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('main [role=status]')).toHaveCount(0);
 }

@@ -47,6 +47,26 @@ export const WITHDRAWAL_RESERVE_COINS = 500;
 
 export const PAYMENT_METHODS = ['kbzpay', 'wavepay'] as const;
 export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdraw'] as const;
+/**
+ * What the audit log records of an admin's actions; the log's filter offers these. The
+ * `*.first_approve` actions are the first of a four-eyes pair (decision 016).
+ */
+export const AUDIT_ACTIONS = [
+  'user.block',
+  'user.unblock',
+  'user.impersonate',
+  'user.password_reset',
+  'reports.review',
+  'kyc.approve',
+  'kyc.deny',
+  'deposit.approve',
+  'deposit.reject',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'deposit.first_approve',
+  'withdrawal.first_approve',
+  'coins.adjust',
+] as const;
 export const WALLET_TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const DEFAULT_REJECTION_NOTE = 'No reason provided';
 /**
@@ -114,6 +134,7 @@ export type LikeAction = (typeof LIKE_ACTIONS)[number];
 export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number];
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export type KycStatus = (typeof KYC_STATUSES)[number];

@@ -1,5 +1,6 @@
 export { Button, type ButtonProps, buttonClasses } from './Button';
 export { Card } from './Card';
+export { Checkbox, type CheckboxProps } from './Checkbox';
 export { ChoiceChips, type ChoiceChipsProps } from './ChoiceChips';
 export { ComingSoon } from './ComingSoon';
 export { cn } from './cn';

@@ -122,12 +122,13 @@ function ColumnsCard<T>({ item, columns }: { item: T; columns: AdminColumn<T>[] 
     <Card className="flex flex-col gap-3">
       {titles.length + badges.length > 0 && (
         <div className="flex items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-0.5">
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             {titles.map((column) => (
               <Fragment key={column.id}>{column.cell(item, 'card')}</Fragment>
             ))}
           </div>
-          <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          {/* Badges may wrap but never take the title's room: a long username stays readable. */}
+          <div className="flex max-w-[60%] min-w-0 flex-wrap justify-end gap-1.5">
             {badges.map((column) => (
               <Fragment key={column.id}>{column.cell(item, 'card')}</Fragment>
             ))}

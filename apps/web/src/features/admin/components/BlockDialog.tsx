@@ -2,7 +2,7 @@ import { adminBlockWithReasonSchema, MODERATION_NOTE_MAX_LENGTH } from '@dating/
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
-import { Button, Dialog, useToast } from '../../../ui';
+import { Button, Checkbox, Dialog, useToast } from '../../../ui';
 import { NoteField } from '../../../ui/admin-list';
 import { useSetBlocked } from '../api';
 
@@ -23,6 +23,7 @@ export function BlockDialog({
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
+  const resolveId = useId();
   const toast = useToast();
   const block = useSetBlocked();
   const form = useSchemaForm({
@@ -75,15 +76,17 @@ export function BlockDialog({
           {...reason}
         />
         {openReports > 0 && (
-          <label className="flex min-h-11 items-center gap-3 text-sm text-neutral-800">
-            <input
-              type="checkbox"
-              className="size-5 accent-rose-600"
+          <span className="flex items-center gap-1 text-sm text-neutral-800">
+            <Checkbox
+              id={resolveId}
+              className="-ml-3"
               checked={form.values.resolve_reports ?? false}
-              onChange={(event) => form.setValue('resolve_reports', event.target.checked)}
+              onCheckedChange={(checked) => form.setValue('resolve_reports', checked)}
             />
-            {t('block.resolveToo', { count: openReports })}
-          </label>
+            <label htmlFor={resolveId} className="cursor-pointer py-3">
+              {t('block.resolveToo', { count: openReports })}
+            </label>
+          </span>
         )}
         <FieldError message={form.formError} alert look="box" />
       </form>

@@ -3,7 +3,7 @@ import { CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { errorText } from '../../../lib/i18n';
-import { Button, Card, StatusBadge, useToast } from '../../../ui';
+import { Button, Card, Checkbox, StatusBadge, useToast } from '../../../ui';
 import { LookAlikeFlag, MemberLink } from '../../../ui/admin-list';
 import { useReviewReports } from '../api';
 import { MemberActions } from './MemberActions';
@@ -59,11 +59,10 @@ export function ReportGroupCard({
     <Card className="flex flex-col gap-4" aria-labelledby={headingId}>
       <div className="flex items-start gap-3">
         {selectable && (
-          <input
-            type="checkbox"
-            className="mt-3 size-5 shrink-0 accent-rose-600"
+          <Checkbox
+            className="-mt-0.5 -ml-2"
             checked={selected}
-            onChange={(event) => onSelectedChange(event.target.checked)}
+            onCheckedChange={onSelectedChange}
             aria-label={t('queue.select', { username: user.username })}
           />
         )}

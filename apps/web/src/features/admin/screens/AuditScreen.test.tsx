@@ -1,6 +1,8 @@
+import { AUDIT_ACTIONS } from '@dating/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../../lib/i18n';
 import { mockApi, renderApp } from '../../../test/renderApp';
 import { counts, session } from '../testFixtures';
 
@@ -82,5 +84,18 @@ describe('AuditScreen', () => {
     await waitFor(() =>
       expect(auditCalls(fetchMock).at(-1)?.searchParams.has('action')).toBe(false),
     );
+  });
+
+  it('names every action it can filter on in both languages (no raw action keys)', async () => {
+    for (const language of ['en', 'my'] as const) {
+      const { admin } = await loadLanguage(language);
+      const audit = admin?.audit as { actions?: Record<string, Record<string, string>> };
+      const labels = audit?.actions ?? {};
+      const unnamed = AUDIT_ACTIONS.filter((action) => {
+        const [area = '', verb = ''] = action.split('.');
+        return !labels[area]?.[verb]?.trim();
+      });
+      expect(unnamed, language).toEqual([]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { AuditFilter } from '@dating/shared';
+import { AUDIT_ACTIONS, type AuditFilter } from '@dating/shared';
 import { Download } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,24 +12,6 @@ import {
 } from '../../../ui/admin-list';
 import { auditCsvUrl, useAdminAudit } from '../api';
 import { AuditEntryCard } from '../components/AuditEntryCard';
-
-/** The actions an admin can filter on (what recordAudit writes). */
-export const AUDIT_ACTIONS = [
-  'user.block',
-  'user.unblock',
-  'user.impersonate',
-  'user.password_reset',
-  'reports.review',
-  'kyc.approve',
-  'kyc.deny',
-  'deposit.approve',
-  'deposit.reject',
-  'withdrawal.approve',
-  'withdrawal.reject',
-  'deposit.first_approve',
-  'withdrawal.first_approve',
-  'coins.adjust',
-] as const;
 
 const KEYS = ['admin', 'member', 'action', 'from', 'to'] as const;
 /** Typed names, applied once the typing pauses. */

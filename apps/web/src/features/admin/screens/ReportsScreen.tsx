@@ -8,7 +8,7 @@ import { CheckCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../ui';
+import { Button, Checkbox } from '../../../ui';
 import {
   AdminHeading,
   AdminList,
@@ -60,6 +60,7 @@ function useQueueParams() {
 export function ReportsScreen() {
   const { t } = useTranslation(['admin', 'profile']);
   const reasonId = useId();
+  const selectPageId = useId();
   const { state, reason, q, page, update } = useQueueParams();
   const [search, setSearch] = useState(q);
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -137,15 +138,17 @@ export function ReportsScreen() {
       </div>
       {open && pageIds.length > 0 && (
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-4 py-2">
-          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-neutral-800">
-            <input
-              type="checkbox"
-              className="size-5 accent-rose-600"
+          <span className="flex items-center gap-1 text-sm font-medium text-neutral-800">
+            <Checkbox
+              id={selectPageId}
+              className="-ml-3"
               checked={allChosen}
-              onChange={(event) => setSelected(event.target.checked ? new Set(pageIds) : new Set())}
+              onCheckedChange={(checked) => setSelected(checked ? new Set(pageIds) : new Set())}
             />
-            {t('queue.selectPage')}
-          </label>
+            <label htmlFor={selectPageId} className="cursor-pointer py-3">
+              {t('queue.selectPage')}
+            </label>
+          </span>
           <span className="text-sm text-neutral-600" aria-live="polite">
             {t('queue.selected', { count: chosen.length })}
           </span>

@@ -1,15 +1,7 @@
-import {
-  Check,
-  Flag,
-  Handshake,
-  type LucideIcon,
-  ShieldAlert,
-  Smile,
-  UserCheck,
-} from 'lucide-react';
-import { Checkbox } from 'radix-ui';
+import { Flag, Handshake, type LucideIcon, ShieldAlert, Smile, UserCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../../ui';
 import { StepShell } from '../components/StepShell';
 import { useGoToNextStep } from '../components/useStepNavigation';
 import { useOnboardingDraft } from '../draft';
@@ -51,19 +43,12 @@ export function TermsScreen() {
         ))}
       </ul>
       <div className="flex min-h-11 items-center gap-3 rounded-2xl bg-rose-50 p-4">
-        <Checkbox.Root
+        <Checkbox
           id={checkboxId}
+          size="lg"
           checked={accepted}
-          onCheckedChange={(checked) => update({ terms_accepted: checked === true })}
-          // A 44 px touch target around the 28 px box that shows.
-          className="group inline-flex size-11 shrink-0 items-center justify-center focus-visible:outline-none"
-        >
-          <span className="inline-flex size-7 items-center justify-center rounded-md border-2 border-rose-400 bg-white text-white group-focus-visible:ring-2 group-focus-visible:ring-rose-500 group-focus-visible:ring-offset-2 group-data-[state=checked]:border-rose-600 group-data-[state=checked]:bg-rose-600">
-            <Checkbox.Indicator>
-              <Check aria-hidden="true" className="size-5" strokeWidth={3} />
-            </Checkbox.Indicator>
-          </span>
-        </Checkbox.Root>
+          onCheckedChange={(checked) => update({ terms_accepted: checked })}
+        />
         <label
           htmlFor={checkboxId}
           className="flex-1 cursor-pointer py-2 font-medium text-neutral-900"

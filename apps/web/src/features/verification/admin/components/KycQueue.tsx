@@ -43,7 +43,7 @@ export function KycQueue({
                 <span translate="no" className="truncate font-semibold text-neutral-900">
                   @{item.user.username}
                 </span>
-                <span className="text-xs text-neutral-500">
+                <span className="text-xs text-neutral-600">
                   {format.dateTime(item.created_at)}
                   {item.previous_denial ? ` · ${t('queue.resubmitted')}` : ''}
                 </span>

@@ -27,6 +27,18 @@ export function UserCell({ item }: { item: AdminWalletTransaction }) {
   );
 }
 
+/**
+ * The first 8 characters of a transaction's id, as the history shows and finds it. A code, not a
+ * number: never translated (in Burmese its digits stay Latin, as an admin types them).
+ */
+export function ShortId({ id, className }: { id: string; className?: string }) {
+  return (
+    <code title={id} translate="no" className={className}>
+      {id.slice(0, 8)}
+    </code>
+  );
+}
+
 export const methodName = (item: AdminWalletTransaction) =>
   item.payment_method ? PAYMENT_METHOD_NAMES[item.payment_method] : '—';
 
@@ -71,7 +83,7 @@ export function DuplicateFlag({ item }: { item: AdminWalletTransaction }) {
           to={`${paths.adminHistory}?q=${item.duplicate_of}`}
           className="underline underline-offset-2 hover:text-orange-950"
         >
-          {t('deposits.duplicateLink', { id: item.duplicate_of.slice(0, 8) })}
+          {t('deposits.duplicateLink')} <ShortId id={item.duplicate_of} />
         </Link>
       </span>
     </p>

@@ -14,7 +14,7 @@ import {
 } from '../../../../ui/admin-list';
 import { type HistoryFilter, useTransactionHistory } from '../api';
 import { AdjustDialog } from '../components/AdjustDialog';
-import { methodName, useMemberAndDateColumns } from '../components/TransactionParts';
+import { methodName, ShortId, useMemberAndDateColumns } from '../components/TransactionParts';
 
 const FILTERS: HistoryFilter[] = ['all', ...WALLET_TRANSACTION_TYPES];
 
@@ -52,14 +52,6 @@ function Amount({ item }: { item: AdminWalletTransaction }) {
   );
 }
 
-function ShortId({ item }: { item: AdminWalletTransaction }) {
-  return (
-    <code title={item.id} className="font-mono text-xs text-neutral-700">
-      {item.id.slice(0, 8)}
-    </code>
-  );
-}
-
 /** /admin/history: decided deposits and withdrawals, newest first, filtered and searched. */
 export function HistoryScreen() {
   const { t } = useTranslation('adminMoney');
@@ -77,7 +69,11 @@ export function HistoryScreen() {
 
   const memberAndDate = useMemberAndDateColumns();
   const columns: AdminColumn<AdminWalletTransaction>[] = [
-    { id: 'id', header: t('columns.id'), cell: (item) => <ShortId item={item} /> },
+    {
+      id: 'id',
+      header: t('columns.id'),
+      cell: (item) => <ShortId id={item.id} className="font-mono text-xs text-neutral-700" />,
+    },
     ...memberAndDate,
     {
       id: 'type',
@@ -90,17 +86,7 @@ export function HistoryScreen() {
       header: t('columns.status'),
       card: 'badge',
       cell: (item) => (
-        <span className="flex flex-col items-start gap-1">
-          <StatusBadge tone={DECISION_TONES[item.status]}>{t(`status.${item.status}`)}</StatusBadge>
-          {item.decided_at && (
-            <span className="text-xs text-neutral-600">
-              {t('history.decidedBy', {
-                admin: item.decided_by_username ?? t('deletedMember'),
-                date: format.dateTime(item.decided_at),
-              })}
-            </span>
-          )}
-        </span>
+        <StatusBadge tone={DECISION_TONES[item.status]}>{t(`status.${item.status}`)}</StatusBadge>
       ),
     },
     {
@@ -108,6 +94,19 @@ export function HistoryScreen() {
       header: t('columns.amount'),
       align: 'end',
       cell: (item) => <Amount item={item} />,
+    },
+    {
+      id: 'decided',
+      header: t('columns.decided'),
+      card: 'wide',
+      className: 'min-w-36',
+      cell: (item) =>
+        item.decided_at
+          ? t('history.decidedBy', {
+              admin: item.decided_by_username ?? t('deletedMember'),
+              date: format.dateTime(item.decided_at),
+            })
+          : '—',
     },
     {
       id: 'details',
