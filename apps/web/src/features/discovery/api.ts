@@ -18,6 +18,7 @@ import { apiFetch, getImpersonationToken } from '../../lib/api';
 import { likeSending } from '../../lib/likeSignals';
 import { BADGES_QUERY_KEY } from '../../lib/queryClient';
 import { realtime } from '../../lib/realtime';
+import { refetchOnChange } from '../../lib/refetchOnChange';
 
 /** Query keys of discovery; mutations invalidate exactly the keys they change. */
 export const discoveryKeys = {
@@ -114,7 +115,7 @@ export function useLikesSeen(shownAt: number) {
   useEffect(
     () =>
       realtime.onFrame('like_received', () => {
-        void client.invalidateQueries({ queryKey: discoveryKeys.likes });
+        void refetchOnChange(client, discoveryKeys.likes);
       }),
     [client],
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime } from '../../lib/realtime';
+import { refetchOnChange } from '../../lib/refetchOnChange';
 import { notificationKeys, useBadges } from './api';
 import { setAppBadge, titleWithCount, totalCount } from './badges';
 
@@ -21,7 +22,7 @@ export function useLiveBadges() {
   const client = useQueryClient();
   const badges = useBadges();
   useEffect(() => {
-    const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.badges });
+    const refresh = () => void refetchOnChange(client, notificationKeys.badges);
     const offs = [
       ...BADGE_FRAMES.map((type) => realtime.onFrame(type, refresh)),
       realtime.onReconnect(refresh),

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { realtime } from '../../../lib/realtime';
+import { refetchOnChange } from '../../../lib/refetchOnChange';
 import { ErrorState, Skeleton } from '../../../ui';
 import { useSession } from '../../auth';
 import { chatKeys, useMatches } from '../api';
@@ -14,7 +15,7 @@ import { useRealtimeConnection } from '../useRealtimeConnection';
 function useLiveMatches(key: string, meId: string | undefined) {
   const client = useQueryClient();
   useEffect(() => {
-    const refresh = () => void client.invalidateQueries({ queryKey: chatKeys.matches });
+    const refresh = () => void refetchOnChange(client, chatKeys.matches);
     const offs = [
       realtime.onFrame('matched', refresh),
       realtime.onFrame('unmatched', refresh),
