@@ -63,6 +63,18 @@ export const signedOut: MockReply = {
   body: { error: { code: 'UNAUTHENTICATED', message: 'You must be signed in.' } },
 };
 
+/**
+ * A reply held back until `release(reply)`. Releasing works whether or not the request was made
+ * yet: a request made from an effect may start after the loading state is already on screen.
+ */
+export function heldReply() {
+  let release: (reply: MockReply) => void = () => {};
+  const reply = new Promise<MockReply>((resolve) => {
+    release = resolve;
+  });
+  return { handler: () => reply, release: (value: MockReply) => release(value) };
+}
+
 /** A reply that never arrives, to look at loading states. */
 export function pending(): Promise<never> {
   return new Promise<never>(() => {});

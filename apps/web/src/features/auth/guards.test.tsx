@@ -1,17 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, type MockReply, member, mockApi, renderApp, signedOut } from '../../test/renderApp';
+import { admin, heldReply, member, mockApi, renderApp, signedOut } from '../../test/renderApp';
 
 describe('guards', () => {
   it("RequireSession shows 'Loading session...' then redirects to /signin on 401", async () => {
-    let answer: (reply: MockReply) => void = () => {};
-    mockApi({
-      'GET /api/auth/session': () => new Promise<MockReply>((resolve) => (answer = resolve)),
-    });
+    const session = heldReply();
+    mockApi({ 'GET /api/auth/session': session.handler });
     const { router } = renderApp('/home');
 
     expect(await screen.findByText('Loading session...')).toBeInTheDocument();
-    answer(signedOut);
+    session.release(signedOut);
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
   });
@@ -37,13 +35,11 @@ describe('guards', () => {
   });
 
   it("RequireAdmin says 'Verifying credentials...' and sends a visitor to /signin", async () => {
-    let answer: (reply: MockReply) => void = () => {};
-    mockApi({
-      'GET /api/auth/session': () => new Promise<MockReply>((resolve) => (answer = resolve)),
-    });
+    const session = heldReply();
+    mockApi({ 'GET /api/auth/session': session.handler });
     const { router } = renderApp('/admin');
     expect(await screen.findByText('Verifying credentials...')).toBeInTheDocument();
-    answer(signedOut);
+    session.release(signedOut);
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
 

@@ -1,0 +1,21 @@
+// `npm test`: every check in turn (lint, OpenAPI lint, typecheck, unit + API suite, build and
+// browser suite). A failing step does not stop the later ones, so one failure never hides the
+// others (CI counts the browser tests even when a unit test failed); the exit code is 1 if any
+// step failed, and the steps that failed are named at the end.
+import { spawnSync } from 'node:child_process';
+
+const steps = ['lint', 'lint:openapi', 'typecheck', 'test:unit', 'test:e2e'];
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const failed = [];
+for (const step of steps) {
+  console.log(`\n== npm run ${step}`);
+  const result = spawnSync(npm, ['run', step], { stdio: 'inherit' });
+  if (result.status !== 0) failed.push(step);
+}
+
+if (failed.length > 0) {
+  console.log(`\nnpm test: failed steps: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.log('\nnpm test: every step passed');
