@@ -49,7 +49,7 @@ export function matchIdOf(frame: ServerFrame): string | undefined {
 /**
  * One WebSocket per tab (GET /api/realtime): reconnects with exponential backoff and jitter,
  * pings to keep the line alive, re-subscribes after reconnecting and then tells listeners
- * (`onReconnect`) so screens fetch what they missed.
+ * (`onConnect`) so screens fetch what they missed.
  */
 export function createRealtimeClient(options: RealtimeOptions = {}) {
   const {
@@ -65,14 +65,13 @@ export function createRealtimeClient(options: RealtimeOptions = {}) {
   let socket: SocketLike | null = null;
   let sessionKey: string | null = null;
   let attempt = 0;
-  let connectedBefore = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let lastHeard = 0;
 
   const byMatch = new Map<string, Set<Handler<ServerFrame>>>();
   const byType = new Map<string, Set<Handler<ServerFrame>>>();
-  const reconnectHandlers = new Set<() => void>();
+  const connectHandlers = new Set<() => void>();
   const lastTyping = new Map<string, number>();
 
   const isOpen = () => socket !== null && socket.readyState === OPEN;
@@ -142,8 +141,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}) {
         }
         send({ type: 'ping' });
       }, pingIntervalMs);
-      if (connectedBefore) for (const handler of [...reconnectHandlers]) handler();
-      connectedBefore = true;
+      for (const handler of [...connectHandlers]) handler();
     };
     ws.onmessage = (event) => {
       lastHeard = now();
@@ -191,7 +189,6 @@ export function createRealtimeClient(options: RealtimeOptions = {}) {
     if (sessionKey !== null) stop();
     sessionKey = key;
     attempt = 0;
-    connectedBefore = false;
     globalThis.addEventListener?.('online', onOnline);
     connect();
   }
@@ -235,11 +232,14 @@ export function createRealtimeClient(options: RealtimeOptions = {}) {
       };
     },
 
-    /** Called after each reconnect (not the first connect): refetch what may have been missed. */
-    onReconnect(handler: () => void): () => void {
-      reconnectHandlers.add(handler);
+    /**
+     * Called each time the socket opens, the first time included: a list loaded before the
+     * socket listened (or while it was down) may have missed a change, so it refetches.
+     */
+    onConnect(handler: () => void): () => void {
+      connectHandlers.add(handler);
       return () => {
-        reconnectHandlers.delete(handler);
+        connectHandlers.delete(handler);
       };
     },
 

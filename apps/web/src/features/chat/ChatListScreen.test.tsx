@@ -115,6 +115,7 @@ describe('Chat list', () => {
   it('subscribes to every match and reloads on matched, unmatched and message frames', async () => {
     const { fetchMock, setItems } = renderList();
     await screen.findByRole('region', { name: 'Messages' });
+    const loaded = matchesCalls(fetchMock);
     const socket = openSocket();
     expect(
       socket
@@ -122,6 +123,8 @@ describe('Chat list', () => {
         .map((f) => f.match_id)
         .sort(),
     ).toEqual([thiri.id, aung.id, hnin.id].sort());
+    // The list was read before the socket listened: it is read once more when the socket opens.
+    await waitFor(() => expect(matchesCalls(fetchMock)).toBe(loaded + 1));
 
     const before = matchesCalls(fetchMock);
     setItems([thiri, aung]);

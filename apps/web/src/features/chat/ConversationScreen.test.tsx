@@ -181,7 +181,10 @@ describe('Conversation', () => {
     await act(async () =>
       vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 5000 }),
     );
-    openSocket();
+    // The client re-subscribes on the new socket; the server's answer starts the catch-up.
+    const socket = openSocket();
+    expect(socket.sent).toContainEqual({ type: 'subscribe', match_id: matchId });
+    pushFrame({ type: 'subscribed', match_id: matchId });
     expect(await within(log).findByText('Sent while you were away')).toBeVisible();
     expect(within(log).getAllByText('From Aung')).toHaveLength(1);
     expect(within(log).getAllByText('Hello back')).toHaveLength(1);

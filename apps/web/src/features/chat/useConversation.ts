@@ -101,7 +101,7 @@ export function useConversation(
           await catchUp(client, matchId);
         } while (again);
       } catch {
-        // The next reconnect or focus tries again.
+        // The next subscription or focus tries again.
       } finally {
         running = false;
       }
@@ -117,16 +117,15 @@ export function useConversation(
       } else if (frame.type === 'unmatched') {
         unmatchedRef.current();
       } else if (frame.type === 'subscribed') {
-        // Anything sent between our first fetch and this subscription is fetched now.
+        // Anything sent between our first fetch and this subscription is fetched now. The
+        // socket re-subscribes after every reconnect, so this also fetches what a drop missed.
         void runCatchUp();
       }
     });
-    const offReconnect = realtime.onReconnect(() => void runCatchUp());
     const onFocus = () => void runCatchUp();
     window.addEventListener('focus', onFocus);
     return () => {
       offMatch();
-      offReconnect();
       window.removeEventListener('focus', onFocus);
     };
   }, [client, matchId, otherId, typing.show, typing.hide]);

@@ -64,6 +64,16 @@ describe('Live notifications in the member app', () => {
     await waitFor(() => expect(document.title).toBe('(1) Mingalar'));
   });
 
+  it('refetches the counts when the socket first opens: a message sent before it listened counts', async () => {
+    const { setCounts } = renderAt('/settings');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Chats' })).toBeVisible());
+    // A message arrives after the counts were read and before the socket listened: no frame.
+    setCounts({ unread_messages: 1, new_likes: 0, new_matches: 0 });
+    openSocket();
+    expect(await within(nav).findByRole('link', { name: 'Chats, 1 unread' })).toBeVisible();
+  });
+
   it('toasts a message from another conversation; pressing it opens that conversation', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/settings');

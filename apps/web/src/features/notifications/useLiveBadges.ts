@@ -16,7 +16,7 @@ const BADGE_FRAMES = [
 
 /**
  * The tab bar's counts, live on every member screen: refetched when a frame says they changed
- * and after a reconnect; written into the document title and onto the installed app's icon.
+ * and when the socket (re)connects; written into the document title and onto the installed app's icon.
  */
 export function useLiveBadges() {
   const client = useQueryClient();
@@ -25,7 +25,7 @@ export function useLiveBadges() {
     const refresh = () => void refetchOnChange(client, notificationKeys.badges);
     const offs = [
       ...BADGE_FRAMES.map((type) => realtime.onFrame(type, refresh)),
-      realtime.onReconnect(refresh),
+      realtime.onConnect(refresh),
     ];
     return () => {
       for (const off of offs) off();

@@ -19,7 +19,7 @@ function useLiveMatches(key: string, meId: string | undefined) {
     const offs = [
       realtime.onFrame('matched', refresh),
       realtime.onFrame('unmatched', refresh),
-      realtime.onReconnect(refresh),
+      realtime.onConnect(refresh),
       ...key
         .split(',')
         .filter(Boolean)
