@@ -28,7 +28,7 @@ export function SwipeCard({
 }: SwipeCardProps) {
   const { t } = useTranslation('discovery');
   const ref = useRef<HTMLElement>(null);
-  const gesture = useSwipeGesture(onSwipe, !interactive || disabled || exit !== null);
+  const gesture = useSwipeGesture(ref, onSwipe, !interactive || disabled || exit !== null);
   const width = ref.current?.offsetWidth ?? 360;
 
   let x = gesture.offset.x;

@@ -1,4 +1,11 @@
-import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 export type SwipeDirection = 'left' | 'right';
 
@@ -21,11 +28,29 @@ interface Drag {
  * past the threshold and `onSwipe` fires, otherwise it springs back. Vertical moves are left to
  * the browser (touch-action: pan-y) so the card still scrolls. A drag never counts as a click.
  */
-export function useSwipeGesture(onSwipe: (direction: SwipeDirection) => void, disabled = false) {
+export function useSwipeGesture(
+  card: RefObject<HTMLElement | null>,
+  onSwipe: (direction: SwipeDirection) => void,
+  disabled = false,
+) {
   const drag = useRef<Drag | null>(null);
   const dragged = useRef(false);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const [dragging, setDragging] = useState(false);
+
+  // A sideways drag is ours: its touch moves are cancelled so the browser makes no scroll or
+  // fling of them. Chromium otherwise runs a fling it cannot use (touch-action: pan-y) and spends
+  // the member's next tap, on the next card, on stopping it (e2e/deck-taps.spec.ts). The
+  // listener cannot be passive; it only reads a ref, so a vertical scroll waits on nothing else.
+  useEffect(() => {
+    const element = card.current;
+    if (!element) return;
+    const onTouchMove = (event: TouchEvent) => {
+      if (drag.current?.active && event.cancelable) event.preventDefault();
+    };
+    element.addEventListener('touchmove', onTouchMove, { passive: false });
+    return () => element.removeEventListener('touchmove', onTouchMove);
+  }, [card]);
 
   const threshold = (width: number) => Math.max(THRESHOLD_MIN_PX, width * THRESHOLD_RATIO);
 

@@ -1,0 +1,69 @@
+import {
+  type APIRequestContext,
+  type CDPSession,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import { onboardedMemberByApi, PHOTO_JPEG } from './members';
+
+// A phone, driven by a finger (issue #17): real touch events sent through CDP, and members
+// made through the API, each journey in a town of its own.
+
+/** Each journey's members live in their own town, far from other journeys' members. */
+export const TOWNS = {
+  lashio: { city: 'Lashio', latitude: 22.9333, longitude: 97.75 },
+  hpaAn: { city: 'Hpa-An', latitude: 16.8906, longitude: 97.6333 },
+  myeik: { city: 'Myeik', latitude: 12.4333, longitude: 98.6 },
+  dawei: { city: 'Dawei', latitude: 14.0833, longitude: 98.2 },
+};
+
+/** A member of a fresh API context (its own cookie jar), onboarded in `town`. */
+export async function memberIn(
+  baseURL: string,
+  town: keyof typeof TOWNS,
+  draft: Record<string, unknown>,
+) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const account = await onboardedMemberByApi(api, baseURL, { ...TOWNS[town], ...draft });
+  return { ...account, api };
+}
+
+/** Adds a second photo through the API, so the card has tap zones. */
+export async function addPhoto(api: APIRequestContext, baseURL: string) {
+  const upload = await api.post('/api/me/photos', {
+    multipart: { file: { name: 'two.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG } },
+    headers: { origin: baseURL },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const me = (await (await api.get('/api/me')).json()) as { media: string[] };
+  const { path } = (await upload.json()) as { path: string };
+  const patched = await api.patch('/api/me', {
+    data: { media: [...me.media, path] },
+    headers: { origin: baseURL },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+}
+
+/** One finger: down at `from`, through `steps` moves, up at `to` (CDP Input.dispatchTouchEvent). */
+export async function swipe(
+  cdp: CDPSession,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  { steps = 12, beforeUp }: { steps?: number; beforeUp?: () => Promise<void> } = {},
+) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let step = 1; step <= steps; step += 1) {
+    const x = from.x + ((to.x - from.x) * step) / steps;
+    const y = from.y + ((to.y - from.y) * step) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await beforeUp?.();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** The page shares nothing with the API context: carries its session cookie over. */
+export async function signInOnPage(page: Page, api: APIRequestContext) {
+  const { cookies } = await api.storageState();
+  await page.context().addCookies(cookies);
+}
