@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addPhoto, memberIn, signInOnPage, swipe } from './support/touch';
+import { addPhoto, memberIn, openDeckAs, swipe } from './support/touch';
 
 // A phone, driven by a finger: the Pixel 7 profile of playwright.config.ts has touch and
 // isMobile; the swipes are real touch events sent through CDP.
@@ -22,15 +22,7 @@ test('the first tap on the next card, right after a swipe, turns its photo', asy
     const shown = await memberIn(base, 'dawei', { first_name: `Tap${index}` });
     await addPhoto(shown.api, base);
   }
-  const swiper = await memberIn(base, 'dawei', {
-    first_name: 'Zaw',
-    gender: 'Man',
-    interested_in: ['Woman'],
-  });
-  await signInOnPage(page, swiper.api);
-  await page.goto('/home');
-  const cdp = await page.context().newCDPSession(page);
-  const top = page.locator('article[aria-label]:not([aria-hidden])');
+  const { cdp, top } = await openDeckAs(page, base, 'dawei', 'Zaw');
   const undo = page.getByRole('button', { name: 'Undo last pass' });
 
   for (let round = 0; round < rounds; round += 1) {

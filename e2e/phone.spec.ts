@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PHOTO_JPEG } from './support/members';
-import { addPhoto, memberIn, signInOnPage, swipe, TOWNS } from './support/touch';
+import { addPhoto, memberIn, openDeckAs, signInOnPage, swipe, TOWNS } from './support/touch';
 
 // A phone, driven by a finger (issue #17): the Pixel 7 profile of playwright.config.ts has
 // touch and isMobile; the gestures below are real touch events sent through CDP.
@@ -17,17 +17,9 @@ test('a finger swipes the deck: the card follows, stamps LIKE, and the like is s
   const liked = await memberIn(base, 'lashio', { first_name: 'Hnin', bio: LONG_BIO });
   await addPhoto(liked.api, base);
   const passed = await memberIn(base, 'lashio', { first_name: 'Moe' });
-  const swiper = await memberIn(base, 'lashio', {
-    first_name: 'Kyaw',
-    gender: 'Man',
-    interested_in: ['Woman'],
-  });
-  await signInOnPage(page, swiper.api);
-  await page.goto('/home');
-  const cdp = await page.context().newCDPSession(page);
+  const { swiper, cdp, top } = await openDeckAs(page, base, 'lashio', 'Kyaw');
 
   // The nearest first: both are in Lashio; whichever is on top is swiped as planned below.
-  const top = page.locator('article[aria-label]:not([aria-hidden])');
   await expect(top).toBeVisible();
   const topName = async () => (await top.getAttribute('aria-label')) ?? '';
   // Pass whoever else is on top by finger (left), Moe or a member another journey left in

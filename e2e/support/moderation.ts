@@ -202,3 +202,19 @@ export async function adminScreenLoaded(page: Page) {
   await expect(page.locator('main')).toBeVisible();
   await expect(page.locator('main [role=status]')).toHaveCount(0);
 }
+
+/**
+ * Runs a journey's `check` on every admin screen, each list filled first (cards, badges and
+ * buttons are checked, not only empty lists) and loaded.
+ */
+export async function checkEveryAdminScreen(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  firstName: string,
+  check: (page: Page, path: string, ready: () => Promise<void>) => Promise<void>,
+) {
+  const done = await adminWithFullLists(page, playwright, baseURL, firstName);
+  for (const path of ADMIN_SCREENS) await check(page, path, () => adminScreenLoaded(page));
+  await done();
+}

@@ -67,3 +67,25 @@ export async function signInOnPage(page: Page, api: APIRequestContext) {
   const { cookies } = await api.storageState();
   await page.context().addCookies(cookies);
 }
+
+/**
+ * A man who likes women, made in `town` and signed in on `page` at /home: the deck's finger,
+ * its CDP session (for swipes) and the top card.
+ */
+export async function openDeckAs(
+  page: Page,
+  baseURL: string,
+  town: keyof typeof TOWNS,
+  firstName: string,
+) {
+  const swiper = await memberIn(baseURL, town, {
+    first_name: firstName,
+    gender: 'Man',
+    interested_in: ['Woman'],
+  });
+  await signInOnPage(page, swiper.api);
+  await page.goto('/home');
+  const cdp = await page.context().newCDPSession(page);
+  const top = page.locator('article[aria-label]:not([aria-hidden])');
+  return { swiper, cdp, top };
+}
