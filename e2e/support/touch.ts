@@ -10,12 +10,12 @@ import { onboardedMemberByApi, PHOTO_JPEG } from './members';
 // A phone, driven by a finger (issue #17): real touch events sent through CDP, and members
 // made through the API, each journey in a town of its own.
 
-/** Each journey's members live in their own town, far from other journeys' members. */
+/** Each journey's members live in a town of their own: no other journey (discovery.spec.ts has its own list) meets them. */
 export const TOWNS = {
   lashio: { city: 'Lashio', latitude: 22.9333, longitude: 97.75 },
   hpaAn: { city: 'Hpa-An', latitude: 16.8906, longitude: 97.6333 },
   myeik: { city: 'Myeik', latitude: 12.4333, longitude: 98.6 },
-  dawei: { city: 'Dawei', latitude: 14.0833, longitude: 98.2 },
+  kawthaung: { city: 'Kawthaung', latitude: 9.9833, longitude: 98.55 },
 };
 
 /** A member of a fresh API context (its own cookie jar), onboarded in `town`. */
