@@ -6,13 +6,34 @@ import { expectUsableScreen } from './support/ui';
 /**
  * Issue #9: every main screen passes axe (no serious or critical violations), keeps its touch
  * targets at 44 px or more and clips no text, on a phone-sized screen, in English and Burmese.
+ * Issue 31: and none breaks the Content-Security-Policy (zod's `new Function` probe did, on
+ * every page): each page load records the violations the browser reports, and there are none.
  */
 const check = expectUsableScreen;
+
+/** Runs in each page before its scripts: keeps every CSP violation the page reports. */
+function recordCspViolations() {
+  const seen: string[] = [];
+  Object.assign(window, { cspViolations: seen });
+  document.addEventListener('securitypolicyviolation', (event) => {
+    seen.push(
+      `${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+    );
+  });
+}
+
+async function expectNoCspViolation(page: Page, where: string) {
+  const seen = await page.evaluate(
+    () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
+  );
+  expect(seen, `CSP violations on ${where}`).toEqual([]);
+}
 
 async function visit(page: Page, path: string, ready: () => Promise<void>) {
   await page.goto(path);
   await ready();
   const language = await page.evaluate(() => document.documentElement.lang);
+  await expectNoCspViolation(page, `${path} (${language})`);
   await check(page, `${path} (${language})`);
   // Every screen in both languages, to look at (test-results/screens/).
   const file = `${language}${path.replaceAll('/', '_')}.png`;
@@ -23,6 +44,7 @@ for (const language of ['en', 'my'] as const) {
   test.describe(`in ${language === 'en' ? 'English' : 'Burmese'}`, () => {
     test.beforeEach(async ({ context }) => {
       await context.addInitScript(`localStorage.setItem('language', ${JSON.stringify(language)})`);
+      await context.addInitScript(recordCspViolations);
     });
 
     test('public screens', async ({ page }) => {

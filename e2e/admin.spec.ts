@@ -109,10 +109,14 @@ test('an admin blocks a member (who is thrown out), unblocks them and views as t
   await expect(memberPage).toHaveURL(/\/home$/);
   await memberContext.close();
 
-  // View As opens the member's app in a new tab; this tab stays the admin's.
+  // View As asks why (kept in the audit log), then opens the member's app in a new tab; this
+  // tab stays the admin's.
+  await page.getByRole('button', { name: `View As ${member.username}` }).click();
+  const viewAs = page.getByRole('dialog', { name: `View As @${member.username}?` });
+  await viewAs.getByLabel('Reason').fill('Checking their profile after the unblock');
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.getByRole('button', { name: `View As ${member.username}` }).click(),
+    viewAs.getByRole('button', { name: 'View As', exact: true }).click(),
   ]);
   await expect(tab).toHaveURL(/\/home$/);
   await expect(tab.getByText(`Viewing as ${member.username}`)).toBeVisible();

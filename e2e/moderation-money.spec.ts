@@ -114,6 +114,11 @@ test('KYC: approve and next, deny with a reason and next, all from the keyboard'
   await page.screenshot({ path: shot('kyc-1366') });
 
   await page.keyboard.press('a');
+  // Journey members share one fixture photo, so the request is flagged: A asks first (issue 31).
+  await page
+    .getByRole('dialog', { name: 'Approve despite the flags?' })
+    .getByRole('button', { name: `Approve anyway @${first.username}` })
+    .click();
   await expect(page.getByText('Request approved.')).toBeVisible();
   // The next request opens by itself: deny it with a reason, from the keyboard too.
   await expect(page.getByRole('article', { name: `Request of @${second.username}` })).toBeVisible();

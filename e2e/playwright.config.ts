@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN, SECOND_ADMIN } from './support/members';
+import { ADMIN, CLAIMS_ADMIN, SECOND_ADMIN } from './support/members';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(import.meta.dirname, `.data-${port}`);
@@ -41,8 +41,8 @@ export default defineConfig({
   },
   webServer: {
     // A second admin from `npm run admin:create` (four eyes needs two); its one-time password
-    // is kept in the data folder for e2e/moderation-money.spec.ts.
-    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node --import tsx ../apps/server/src/scripts/admin-create.ts --username ${SECOND_ADMIN} > ${dataDir}/second-admin.txt && node --import tsx ../apps/server/src/main.ts`,
+    // is kept in the data folder for e2e/moderation-money.spec.ts; a third for e2e/claims.spec.ts.
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node --import tsx ../apps/server/src/scripts/admin-create.ts --username ${SECOND_ADMIN} > ${dataDir}/second-admin.txt && node --import tsx ../apps/server/src/scripts/admin-create.ts --username ${CLAIMS_ADMIN} > ${dataDir}/claims-admin.txt && node --import tsx ../apps/server/src/main.ts`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -65,13 +65,19 @@ async function captureStep(page: Page, step: number) {
   await expect(page.getByRole('img', { name: `Your selfie for step ${step}` })).toBeVisible();
 }
 
-async function adminDecides(admin: Page, username: string, action: 'Approve' | 'Deny') {
+/** The queue beside the viewer: open this member's request (its row also links the member). */
+async function adminOpens(admin: Page, username: string) {
   await admin.getByRole('button', { name: 'Refresh' }).click();
-  // The queue beside the viewer: open this member's request, then decide.
-  await admin
-    .getByRole('list', { name: 'Request queue' })
-    .getByRole('button', { name: new RegExp(`@${username}\\b`) })
-    .click();
+  const queue = admin.getByRole('list', { name: 'Request queue' });
+  await expect(queue.getByRole('link', { name: `@${username}` }).first()).toHaveAttribute(
+    'href',
+    /^\/admin\/users\/[0-9a-f-]{36}$/,
+  );
+  await queue.getByRole('button', { name: new RegExp(`@${username}\\b`) }).click();
+}
+
+async function adminDecides(admin: Page, username: string, action: 'Approve' | 'Deny') {
+  await adminOpens(admin, username);
   await admin.getByRole('button', { name: `${action} @${username}` }).click();
 }
 
@@ -146,9 +152,31 @@ test('a member verifies with two selfies; denied, resubmits, then approved', asy
   await page.getByRole('button', { name: 'Submit Verification' }).click();
   await expect(page.getByText('Review in Progress')).toBeVisible();
 
-  // The admin approves; the member is verified.
-  await adminDecides(admin, member.username, 'Approve');
+  // The second selfie is the member's own photo: the A key asks first, naming the flag, and
+  // Cancel sends nothing (issue 31).
+  const decisions: string[] = [];
+  admin.on('request', (sent) => {
+    if (sent.method() === 'POST' && /\/api\/admin\/kyc\/[^/]+\/decision$/.test(sent.url())) {
+      decisions.push(sent.url());
+    }
+  });
+  await adminOpens(admin, member.username);
+  await admin.keyboard.press('a');
+  const confirm = admin.getByRole('dialog', { name: 'Approve despite the flags?' });
+  await expect(confirm.getByRole('list', { name: 'Flags' })).toContainText("member's own avatar");
+  await admin.screenshot({ path: 'test-results/admin-kyc-confirm-flagged.png' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(decisions).toEqual([]);
+
+  // A double click on Approve decides once and shows no failure; the member is verified.
+  const approve = admin.getByRole('button', { name: `Approve @${member.username}` });
+  await expect(approve).toBeEnabled();
+  await approve.dblclick();
   await expect(admin.getByText('Request approved.')).toBeVisible();
+  // Both clicks were made before the first answer came back: one decision was sent.
+  expect(decisions).toHaveLength(1);
+  await expect(admin.getByText(/Failed to update request/)).toHaveCount(0);
   await admin.getByRole('button', { name: 'All', exact: true }).click();
   // Other journeys leave requests open: the viewer moves on to the next one, so open this
   // member's latest request (All lists the newest first; the denied one is below it).

@@ -6,6 +6,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 export const ADMIN = { username: 'e2e_admin', password: 'e2e admin password' };
 /** The second admin made by `npm run admin:create` when the journeys' server starts. */
 export const SECOND_ADMIN = 'e2e_second_admin';
+/** One more, made the same way, only for e2e/claims.spec.ts (it changes its password). */
+export const CLAIMS_ADMIN = 'e2e_claims_admin';
 
 let counter = 0;
 export const uniqueUsername = (prefix = 'e2e') =>

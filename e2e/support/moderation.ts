@@ -127,9 +127,8 @@ export class ModerationApi {
     await deposit(payer, `W${Date.now()}A`);
     const approved = await this.post(
       `/api/admin/deposits/${await deposit(saver, `W${Date.now()}B`)}/approve`,
-      {
-        amount: 5000,
-      },
+      // Not the quoted 50,000 coins: an approval of another amount says why (four eyes).
+      { amount: 5000, reason: 'The screenshot shows 5,000 Kyat.' },
     );
     expect(approved.status(), await approved.text()).toBe(200);
     const rejected = await this.post(

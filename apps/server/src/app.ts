@@ -46,6 +46,7 @@ import { RealtimeHub } from './infra/realtime/hub.js';
 import { createStorage, type Storage } from './infra/storage/index.js';
 import { textRoutes } from './infra/text/routes.js';
 import { normalizeMemberText } from './infra/text/zawgyi.js';
+import { claimsRoutes } from './moderation-claims/index.js';
 import { registerNotifications } from './notifications/index.js';
 import { profileRoutes } from './profiles/index.js';
 import { safetyRoutes } from './safety/routes.js';
@@ -200,6 +201,7 @@ export async function buildApp(
   await app.register(verificationRoutes);
   await app.register(adminKycRoutes);
   await app.register(adminRoutes);
+  await app.register(claimsRoutes);
   await app.register(shopRoutes);
   await app.register(walletRoutes);
   await app.register(adminMoneyRoutes);

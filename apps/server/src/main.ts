@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { type Config, ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, loadConfig } from './config.js';
+import { DataDirInUseError } from './infra/db/data-dir-lock.js';
 import { startMetricsListener } from './infra/metrics/routes.js';
 
 /** What an operator needs to see at start (docs/operations.md#logs): never a secret. */
@@ -81,6 +82,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A second server on the same embedded data directory: one clear line, no stack.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -113,7 +113,7 @@ describe('every route answers as documented', () => {
       'POST',
       `/api/admin/users/${target.user.id}/impersonate`,
       admin,
-      {},
+      { reason: 'Support ticket' },
       200,
     );
     const token = new URL(link.json().magic_link, 'http://x').searchParams.get('token');
@@ -210,9 +210,11 @@ describe('every route answers as documented', () => {
     await get('/api/admin/stats', admin);
     await get('/api/admin/users', admin);
     await get('/api/admin/reports', admin);
-    await call('POST', `/api/admin/reports/${b.user.id}/review`, admin, undefined, 204);
+    const seen = { report_ids: [crypto.randomUUID()] };
+    await call('POST', `/api/admin/reports/${b.user.id}/review`, admin, seen, 200);
     await get('/api/admin/queues/counts', admin);
-    await call('POST', '/api/admin/reports/resolve', admin, { user_ids: [b.user.id] }, 200);
+    const resolve = { user_ids: [b.user.id], ...seen };
+    await call('POST', '/api/admin/reports/resolve', admin, resolve, 200);
     await call('POST', '/api/admin/reports/resolve', admin, { user_ids: [] }, 400);
     await call('POST', `/api/admin/users/${b.user.id}/block`, admin, { blocked: true }, 400);
     const block = { blocked: true, reason: 'Scam', resolve_reports: true };
@@ -223,6 +225,18 @@ describe('every route answers as documented', () => {
     await get('/api/admin/audit?action=user.block', admin);
     await call('GET', '/api/admin/audit.csv?from=2026-01-01', admin, undefined, 200);
     await call('GET', '/api/admin/audit.csv?from=2026-13-45', admin, undefined, 400);
+  });
+
+  it('moderator claims: claim, list, release (decision 026)', async () => {
+    const admin = await createAdmin(t.app);
+    const member = await onboardedMember(t.app);
+    const { id } = await depositAs(t.app, member.cookie);
+    await call('POST', `/api/admin/claims/deposit/${id}`, admin, undefined, 200);
+    await call('POST', `/api/admin/claims/deposit/${randomUUID()}`, admin, undefined, 404);
+    await get('/api/admin/claims?kind=deposit', admin);
+    await call('GET', '/api/admin/claims?kind=payments', admin, undefined, 400);
+    await call('DELETE', `/api/admin/claims/deposit/${id}`, admin, undefined, 200);
+    await call('DELETE', '/api/admin/claims/deposit/42', admin, undefined, 400);
   });
 
   it('the wallet, deposits and withdrawals, and their review by an admin', async () => {
@@ -251,6 +265,18 @@ describe('every route answers as documented', () => {
     await call('POST', '/api/admin/adjustments', admin, correction, 201);
     await call('POST', '/api/admin/adjustments', admin, { ...correction, delta: -1e8 }, 422);
     await get('/api/wallet/adjustments', member);
+    // A large correction waits for a second admin (decision 024), who approves or declines it.
+    const second = await createAdmin(t.app);
+    const large = { ...correction, delta: 1_000_000 };
+    const waiting = async () =>
+      (await call('POST', '/api/admin/adjustments', admin, large, 201)).json().pending.id;
+    await get('/api/admin/adjustments/pending', admin);
+    const approveUrl = `/api/admin/adjustments/${await waiting()}/approve`;
+    await call('POST', approveUrl, admin, {}, 409);
+    await call('POST', approveUrl, second, {}, 200);
+    const declineUrl = `/api/admin/adjustments/${await waiting()}/decline`;
+    await call('POST', declineUrl, second, { admin_notes: 'x'.repeat(10_000) }, 400);
+    await call('POST', declineUrl, second, {}, 200);
   });
 
   it('Web Push: key, device subscriptions and preferences', async () => {

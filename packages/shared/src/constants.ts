@@ -65,8 +65,21 @@ export const AUDIT_ACTIONS = [
   'withdrawal.reject',
   'deposit.first_approve',
   'withdrawal.first_approve',
+  'claim.take',
+  'claim.release',
   'coins.adjust',
+  'coins.adjust_request',
+  'coins.adjust_decline',
 ] as const;
+/**
+ * Moderator claims (docs/decisions/026-moderation-claims.md): an admin holds an item of a queue
+ * this long, renewed every MODERATION_CLAIM_RENEW_MS while its view is open; meanwhile no other
+ * admin can decide it. The kinds: a reported member (report), a verification request (kyc), a
+ * deposit, a withdrawal.
+ */
+export const MODERATION_CLAIM_TTL_MS = 10 * 60 * 1000;
+export const MODERATION_CLAIM_RENEW_MS = 60 * 1000;
+export const CLAIM_ITEM_KINDS = ['report', 'kyc', 'deposit', 'withdrawal'] as const;
 export const WALLET_TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const DEFAULT_REJECTION_NOTE = 'No reason provided';
 /**
@@ -114,6 +127,16 @@ export const ROLES = ['user', 'admin'] as const;
 export const LANGUAGES = ['en', 'my'] as const;
 /** 'cookie' for browser sessions, 'bearer' for "View As" tabs; server-side only. */
 export const SESSION_KINDS = ['cookie', 'bearer'] as const;
+/** Starting View As needs a reason this long, kept in the audit log (decision 027). */
+export const VIEW_AS_REASON_MIN_LENGTH = 3;
+export const VIEW_AS_REASON_MAX_LENGTH = 500;
+/**
+ * Close codes of the realtime socket when the server ends it: the session ended (sign-out
+ * elsewhere, password change or reset, deletion, expiry), or an admin blocked the account. The
+ * web app signs the tab out on either (decision 027).
+ */
+export const REALTIME_CLOSE_SESSION_ENDED = 4401;
+export const REALTIME_CLOSE_ACCOUNT_BLOCKED = 4403;
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
@@ -121,6 +144,23 @@ export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * Sign-in throttling (docs/decisions/028-sign-in-throttle-and-data-dir-lock.md). Wrong passwords
+ * are counted per (username, address) and per address, unknown usernames like real ones. A key
+ * that reaches its free failures waits SIGN_IN_FIRST_DELAY_S before its next try, doubling with
+ * each further failure up to SIGN_IN_MAX_DELAY_S; a key with no failure for
+ * SIGN_IN_FORGET_AFTER_S starts again. An IPv6
+ * address counts as its /64. A browser with the account's device cookie skips these counters
+ * until SIGN_IN_DEVICE_MAX_FAILURES of its own (then SIGN_IN_DEVICE_LOCK_S without the skip).
+ */
+export const SIGN_IN_FREE_FAILURES_PER_ACCOUNT_ADDRESS = 5;
+export const SIGN_IN_FREE_FAILURES_PER_ADDRESS = 30;
+export const SIGN_IN_FIRST_DELAY_S = 30;
+export const SIGN_IN_MAX_DELAY_S = 15 * 60;
+export const SIGN_IN_FORGET_AFTER_S = 24 * 60 * 60;
+export const SIGN_IN_DEVICE_MAX_FAILURES = 10;
+export const SIGN_IN_DEVICE_LOCK_S = 15 * 60;
+export const SIGN_IN_FAILURE_KINDS = ['account_address', 'address'] as const;
 
 export const LIST_LIMIT_MAX = 100;
 

@@ -59,6 +59,12 @@ export const ERROR_MESSAGES = {
     'The first approval was for {amount} coins. Approve the same amount, or reject it.',
   PAYOUT_REFERENCE_REQUIRED: 'Please enter the reference of the payout you made.',
   BALANCE_NEGATIVE: 'This correction would take the balance below zero.',
+  PHOTO_LIMIT: 'You can have up to {max} photos. Remove one to add another.',
+  PUSH_DEVICE_TAKEN:
+    'Notifications on this device are on for another account. Sign in to it and turn them off there first.',
+  ITEM_CLAIMED: '@{username} is working on this. Try again when they are done.',
+  AMOUNT_REASON_REQUIRED:
+    'The member sent an amount worth {quoted} coins. Please enter a reason for approving a different amount.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -7,6 +7,7 @@ export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/badges.js';
 export * from './schemas/chat.js';
+export * from './schemas/claims.js';
 export * from './schemas/common.js';
 export * from './schemas/discovery.js';
 export * from './schemas/geo.js';

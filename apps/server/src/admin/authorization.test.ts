@@ -20,10 +20,10 @@ const routes = (): [Method, string, unknown, number][] => [
   ['GET', '/api/admin/stats', undefined, 200],
   ['GET', '/api/admin/users?q=member', undefined, 200],
   ['POST', `/api/admin/users/${targetId}/block`, { blocked: false }, 200],
-  ['POST', `/api/admin/users/${targetId}/impersonate`, undefined, 200],
+  ['POST', `/api/admin/users/${targetId}/impersonate`, { reason: 'Support ticket' }, 200],
   ['POST', `/api/admin/users/${targetId}/password-reset`, undefined, 200],
   ['GET', '/api/admin/reports', undefined, 200],
-  ['POST', `/api/admin/reports/${targetId}/review`, undefined, 204],
+  ['POST', `/api/admin/reports/${targetId}/review`, { report_ids: [crypto.randomUUID()] }, 200],
   ['GET', '/api/admin/audit', undefined, 200],
 ];
 
@@ -49,7 +49,7 @@ describe('every admin route', () => {
       t.app,
       'POST',
       `/api/admin/users/${targetId}/impersonate`,
-      {},
+      { reason: 'Support ticket' },
       {
         cookie: adminCookie,
       },
@@ -78,7 +78,13 @@ describe('every admin route', () => {
         `/api/admin/users/${id}/password-reset`,
         `/api/admin/reports/${id}/review`,
       ]) {
-        const body = url.endsWith('/block') ? { blocked: true, reason: 'Test' } : {};
+        const body = url.endsWith('/block')
+          ? { blocked: true, reason: 'Test' }
+          : url.endsWith('/review')
+            ? { report_ids: [crypto.randomUUID()] }
+            : url.endsWith('/impersonate')
+              ? { reason: 'Support ticket' }
+              : {};
         const res = await request(t.app, 'POST', url, body, { cookie: adminCookie });
         expect(res.statusCode, url).toBe(404);
       }

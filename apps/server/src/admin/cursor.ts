@@ -46,3 +46,24 @@ export function decodeCursor(value: string): Cursor | null {
     return null;
   }
 }
+
+/**
+ * A queue cursor of several sort keys (decision 025): the keys of the last row shown, as JSON in
+ * base64url; `schema` checks what comes back, so a cursor the server did not make is refused.
+ */
+export function encodeKeys(keys: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(keys)).toString('base64url');
+}
+
+export function decodeKeys<T>(schema: z.ZodType<T>, value: string | undefined): T | null {
+  if (!value) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString()));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A timestamp as PostgreSQL prints it (microseconds kept), or `-infinity` (a missing one). */
+export const cursorTimestamp = z.string().refine((v) => v === '-infinity' || isRealTimestamp(v));

@@ -1,11 +1,18 @@
-import type { AdminStats, AuditFilter, ReportQueueQuery } from '@dating/shared';
+import type {
+  AdminStats,
+  AuditFilter,
+  ReportQueueQuery,
+  ReviewReportsResponse,
+} from '@dating/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/client.js';
 import { matches, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
+import { assertClaimFree } from '../moderation-claims/index.js';
 import { auditCsv, auditEntries } from './audit-log.js';
 import { memberOverview } from './member-overview.js';
 import {
+  openReportCount,
   queueCounts,
   queueCountsSql,
   reportQueue,
@@ -36,9 +43,16 @@ export function createModerationService(db: Db) {
     return row;
   }
 
-  /** That member's pending reports become reviewed (one audit entry); 404 for an unknown member. */
-  async function review(adminId: string, reportedUserId: string): Promise<void> {
-    await db.transaction(async (tx) => {
+  /**
+   * That member's pending reports the moderator saw become reviewed (one audit entry); reports
+   * that arrived since stay open and are counted (decision 025). 404 for an unknown member.
+   */
+  async function review(
+    adminId: string,
+    reportedUserId: string,
+    seen: readonly string[],
+  ): Promise<ReviewReportsResponse> {
+    return db.transaction(async (tx) => {
       const [member] = await tx
         .select({ id: userProfiles.userId, username: userProfiles.username })
         .from(userProfiles)
@@ -46,7 +60,9 @@ export function createModerationService(db: Db) {
         .for('update')
         .limit(1);
       if (!member) throw new AppError('NOT_FOUND');
-      await resolveOpenReports(tx, adminId, member, null);
+      await assertClaimFree(tx, 'report', member.id, adminId);
+      const closed = await resolveOpenReports(tx, adminId, member, null, {}, seen);
+      return { reports: closed, left_open: await openReportCount(tx, [member.id]) };
     });
   }
 
@@ -54,8 +70,8 @@ export function createModerationService(db: Db) {
     stats,
     counts: () => queueCounts(db),
     queue: (query: ReportQueueQuery) => reportQueue(db, query),
-    resolve: (adminId: string, userIds: string[], note: string | null) =>
-      resolveMany(db, adminId, userIds, note),
+    resolve: (adminId: string, userIds: string[], note: string | null, seen: readonly string[]) =>
+      resolveMany(db, adminId, userIds, note, seen),
     review,
     audit: (input: AuditFilter & { cursor?: string | undefined; limit: number }) =>
       auditEntries(db, input),

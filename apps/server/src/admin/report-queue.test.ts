@@ -1,5 +1,5 @@
 import type { ReportReason } from '@dating/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, reports, userProfiles } from '../infra/db/schema.js';
 import { createAdmin, insertMembers, onboardedMember } from '../test/members.js';
@@ -37,6 +37,15 @@ async function report(
     reason,
     ...extra,
   });
+}
+
+/** The open report ids of these members: what the moderator saw (decision 025). */
+async function openIds(members: string[]): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(inArray(reports.reportedUserId, members), eq(reports.status, 'pending')));
+  return rows.map((r) => r.id);
 }
 
 /** The counts of the dashboard, the sidebar and the open queue: they must agree. */
@@ -77,19 +86,23 @@ describe('the Reports queue', () => {
 
     const resolved = (await get('/api/admin/reports?state=resolved&limit=20')).json();
     expect(resolved.total).toBeGreaterThanOrEqual(101);
-    expect(resolved.page_count).toBe(Math.ceil(resolved.total / 20));
     expect(resolved.items).toHaveLength(20);
     expect(ids(resolved.items)).not.toContain(fresh);
-    // Every reviewed member is on exactly one page.
-    const seen = new Set<string>();
-    for (let page = 1; page <= resolved.page_count; page++) {
-      const res = (await get(`/api/admin/reports?state=resolved&limit=20&page=${page}`)).json();
-      for (const id of ids(res.items)) seen.add(id);
-    }
-    for (const id of reviewed) expect(seen.has(id)).toBe(true);
-    // A page past the end is empty but still says how many there are.
-    const past = (await get('/api/admin/reports?state=resolved&limit=20&page=999')).json();
-    expect([past.items.length, past.total]).toEqual([0, resolved.total]);
+    // Every reviewed member is on exactly one page (keyset paging, decision 025).
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let last = resolved;
+    do {
+      const url: string = `/api/admin/reports?state=resolved&limit=20${cursor ? `&cursor=${cursor}` : ''}`;
+      last = (await get(url)).json();
+      seen.push(...ids(last.items));
+      cursor = last.next_cursor;
+    } while (cursor);
+    expect(seen).toHaveLength(resolved.total);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const id of reviewed) expect(seen.includes(id)).toBe(true);
+    // The last page has no next one, and still says how many there are.
+    expect([last.next_cursor, last.total]).toEqual([null, resolved.total]);
   });
 
   it('puts Underage and scam first, then the oldest open report; filters by reason and search', async () => {
@@ -116,8 +129,8 @@ describe('the Reports queue', () => {
     const search = (await get(`/api/admin/reports?q=${profile?.username.toUpperCase()}`)).json();
     expect(ids(search.items)).toEqual([scam]);
     // Unknown filters fall back to the default view, never a 500.
-    const odd = await get('/api/admin/reports?state=maybe&reason=Nope&page=-3');
-    expect([odd.statusCode, odd.json().page]).toEqual([200, 1]);
+    const odd = await get('/api/admin/reports?state=maybe&reason=Nope&cursor=-3');
+    expect([odd.statusCode, odd.json().total]).toEqual([200, await countsAgree()]);
   });
 
   it('resolves in bulk with one audit entry per member, not per report', async () => {
@@ -129,10 +142,11 @@ describe('the Reports queue', () => {
     const before = await countsAgree();
     const res = await post('/api/admin/reports/resolve', {
       user_ids: [...members, members[0]],
+      report_ids: await openIds(members),
       note: 'Checked, nothing wrong',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ members: 3, reports: 6 });
+    expect(res.json()).toEqual({ members: 3, reports: 6, left_open: 0 });
     expect(await countsAgree()).toBe(before - 3);
     const entries = await t.database.db
       .select()
@@ -149,9 +163,11 @@ describe('the Reports queue', () => {
       true,
     );
     // Again: nothing left to resolve, nothing written.
-    expect((await post('/api/admin/reports/resolve', { user_ids: members })).json()).toEqual({
+    const again = { user_ids: members, report_ids: [crypto.randomUUID()] };
+    expect((await post('/api/admin/reports/resolve', again)).json()).toEqual({
       members: 0,
       reports: 0,
+      left_open: 0,
     });
     const after = await t.database.db
       .select()
@@ -163,9 +179,10 @@ describe('the Reports queue', () => {
   it('refuses a note over 500 characters with a clear 400, and changes nothing', async () => {
     const [member] = (await insertMembers(t.database.db, 1)) as [string];
     await report(member);
+    const seen = await openIds([member]);
     const long = 'x'.repeat(501);
     for (const [url, body] of [
-      ['/api/admin/reports/resolve', { user_ids: [member], note: long }],
+      ['/api/admin/reports/resolve', { user_ids: [member], report_ids: seen, note: long }],
       [`/api/admin/users/${member}/block`, { blocked: true, reason: long }],
     ] as const) {
       const res = await post(url, body);
@@ -185,6 +202,7 @@ describe('the Reports queue', () => {
     // Exactly 500 is fine.
     const ok = await post('/api/admin/reports/resolve', {
       user_ids: [member],
+      report_ids: seen,
       note: 'y'.repeat(500),
     });
     expect(ok.statusCode).toBe(200);
@@ -260,7 +278,11 @@ describe('who may use the queue', () => {
       ['GET', '/api/admin/reports', undefined],
       ['GET', '/api/admin/queues/counts', undefined],
       ['GET', `/api/admin/users/${member.user.id}/overview`, undefined],
-      ['POST', '/api/admin/reports/resolve', { user_ids: [member.user.id] }],
+      [
+        'POST',
+        '/api/admin/reports/resolve',
+        { user_ids: [member.user.id], report_ids: [crypto.randomUUID()] },
+      ],
       ['GET', '/api/admin/audit.csv', undefined],
     ];
     for (const [method, url, body] of routes) {

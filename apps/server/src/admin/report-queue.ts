@@ -4,18 +4,22 @@ import {
   type QueueReport,
   type ReportQueueQuery,
   type ReportQueueResponse,
+  type ResolveReportsResponse,
   SEVERE_REPORT_REASONS,
   type WalletTransactionType,
 } from '@dating/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { recordAudit } from '../infra/audit.js';
 import type { Db, Queryable } from '../infra/db/client.js';
 import { rowsOf } from '../infra/db/rows.js';
 import { kycRequests, reports, userProfiles, walletTransactions } from '../infra/db/schema.js';
 import { duplicatesOfMembers } from '../infra/images/duplicates.js';
 import { storageUrlOrNull } from '../infra/storage/index.js';
-import { person } from './lists.js';
+import { assertClaimFree } from '../moderation-claims/index.js';
+import { cursorTimestamp, decodeKeys, encodeKeys } from './cursor.js';
+import { keysetPage, person } from './lists.js';
 import { escapeLike } from './users.js';
 
 const severeList = sql.join(
@@ -61,6 +65,9 @@ type GroupRow = {
   open_count: number;
   severe: boolean;
   oldest_open: string | null;
+  oldest_key: string;
+  resolved_key: string;
+  latest_key: string;
   total: number;
 };
 
@@ -109,11 +116,15 @@ export async function reportsOf(
   }));
 }
 
+const openCursor = z.object({ severe: z.boolean(), at: cursorTimestamp, id: z.uuid() });
+const resolvedCursor = z.object({ at: cursorTimestamp, latest: cursorTimestamp, id: z.uuid() });
+
 /**
- * The Reports queue: members grouped, paged by page number. Open: members with an open report,
- * those with an open Underage or scam report first, then the oldest open report first — so a
- * new report is on page 1 however many members were reviewed. Resolved: the rest, most
- * recently resolved first.
+ * The Reports queue: members grouped, paged by keyset (decision 025). Open: members with an open
+ * report, those with an open Underage or scam report first, then the oldest open report first —
+ * so a new report is on page 1 however many members were reviewed. Resolved: the rest, most
+ * recently resolved first. A page starts after the last member of the page before (its sort
+ * keys, not its position), so members decided meanwhile never push others past "next".
  */
 export async function reportQueue(db: Db, query: ReportQueueQuery): Promise<ReportQueueResponse> {
   const open = query.state === 'open';
@@ -133,11 +144,22 @@ export async function reportQueue(db: Db, query: ReportQueueQuery): Promise<Repo
   const searchSql = search
     ? sql`and (p.username ilike ${`%${escapeLike(search)}%`} or p.first_name ilike ${`%${escapeLike(search)}%`})`
     : sql``;
+  // Row comparisons: the order's keys, so "after the cursor" is exactly "on a later page".
+  const keys = open
+    ? sql`(case when f.severe then 0 else 1 end, f.oldest_open, f.user_id)`
+    : sql`(coalesce(f.last_resolved, '-infinity'), f.latest, f.user_id)`;
   const order = open
-    ? sql`g.severe desc, g.oldest_open asc, g.user_id`
-    : sql`g.last_resolved desc nulls last, g.latest desc, g.user_id`;
-  const offset = (query.page - 1) * query.limit;
-  const result = await db.execute(sql`
+    ? sql`f.severe desc, f.oldest_open asc, f.user_id asc`
+    : sql`coalesce(f.last_resolved, '-infinity') desc, f.latest desc, f.user_id desc`;
+  let after = sql`true`;
+  if (open) {
+    const c = decodeKeys(openCursor, query.cursor);
+    if (c) after = sql`${keys} > (${c.severe ? 0 : 1}, ${c.at}::timestamptz, ${c.id}::uuid)`;
+  } else {
+    const c = decodeKeys(resolvedCursor, query.cursor);
+    if (c) after = sql`${keys} < (${c.at}::timestamptz, ${c.latest}::timestamptz, ${c.id}::uuid)`;
+  }
+  const filtered = sql`
     with g as (
       select r.reported_user_id as user_id,
         count(*)::int as count,
@@ -149,20 +171,34 @@ export async function reportQueue(db: Db, query: ReportQueueQuery): Promise<Repo
       from reports r
       group by r.reported_user_id
       having ${sql.join(having, sql` and `)}
-    )
-    select g.user_id::text as user_id, p.username, p.first_name, p.avatar_url, p.is_blocked,
-      p.role, g.count, g.open_count, g.severe,
-      to_char(g.oldest_open at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest_open,
-      (count(*) over ())::int as total
-    from g join user_profiles p on p.user_id = g.user_id
-    where true ${searchSql}
+    ), f as (
+      select g.*, p.username, p.first_name, p.avatar_url, p.is_blocked, p.role
+      from g join user_profiles p on p.user_id = g.user_id
+      where true ${searchSql}
+    )`;
+  const result = await db.execute(sql`${filtered}
+    select f.user_id::text as user_id, f.username, f.first_name, f.avatar_url, f.is_blocked,
+      f.role, f.count, f.open_count, f.severe,
+      to_char(f.oldest_open at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest_open,
+      f.oldest_open::text as oldest_key,
+      coalesce(f.last_resolved, '-infinity')::text as resolved_key, f.latest::text as latest_key,
+      (select count(*) from f)::int as total
+    from f where ${after}
     order by ${order}
-    limit ${query.limit} offset ${offset}`);
-  const groups = rowsOf<GroupRow>(result);
+    limit ${query.limit + 1}`);
+  const page = keysetPage(rowsOf<GroupRow>(result), query.limit, (last) =>
+    open
+      ? encodeKeys({ severe: Boolean(last.severe), at: last.oldest_key, id: last.user_id })
+      : encodeKeys({ at: last.resolved_key, latest: last.latest_key, id: last.user_id }),
+  );
+  const groups = page.items;
   let total = groups[0] ? Number(groups[0].total) : 0;
-  if (groups.length === 0 && query.page > 1) {
-    // Past the last page: the total still tells the screen how many pages there are.
-    total = (await reportQueue(db, { ...query, page: 1 })).total;
+  if (groups.length === 0 && query.cursor) {
+    // Past the last page: the total still tells the screen how many there are.
+    const [counted] = rowsOf<{ total: number }>(
+      await db.execute(sql`${filtered} select count(*)::int as total from f`),
+    );
+    total = Number(counted?.total ?? 0);
   }
   const ids = groups.map((g) => g.user_id);
   const lines = ids.length ? await reportsOf(db, inArray(reports.reportedUserId, ids)) : [];
@@ -191,14 +227,14 @@ export async function reportQueue(db: Db, query: ReportQueueQuery): Promise<Repo
       duplicate_photo_of: duplicates.get(g.user_id) ?? [],
     })),
     total,
-    page: query.page,
-    page_count: Math.max(1, Math.ceil(total / query.limit)),
+    next_cursor: page.next_cursor,
   };
 }
 
 /**
  * Resolves the open reports of one member inside the caller's transaction, and writes ONE audit
  * entry for them (however many report lines): the count of reports it closed, or nothing.
+ * `seen` (decision 025): only these reports — the ones the moderator saw — are closed.
  */
 export async function resolveOpenReports(
   tx: Queryable,
@@ -206,11 +242,18 @@ export async function resolveOpenReports(
   member: { id: string; username: string },
   note: string | null,
   context: Record<string, unknown> = {},
+  seen?: readonly string[],
 ): Promise<number> {
   const resolved = await tx
     .update(reports)
     .set({ status: 'reviewed', resolvedAt: new Date(), resolvedBy: adminId, resolution: note })
-    .where(and(eq(reports.reportedUserId, member.id), eq(reports.status, 'pending')))
+    .where(
+      and(
+        eq(reports.reportedUserId, member.id),
+        eq(reports.status, 'pending'),
+        seen ? inArray(reports.id, [...seen]) : undefined,
+      ),
+    )
     .returning({ id: reports.id });
   if (resolved.length === 0) return 0;
   await recordAudit(tx, adminId, 'reports.review', member.id, {
@@ -222,13 +265,27 @@ export async function resolveOpenReports(
   return resolved.length;
 }
 
-/** Bulk resolve: one transaction, one audit entry per member acted on. */
+/** Open reports of these members (after a decision: the ones it left open). */
+export async function openReportCount(tx: Queryable, userIds: string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(reports)
+    .where(and(inArray(reports.reportedUserId, userIds), eq(reports.status, 'pending')));
+  return row?.count ?? 0;
+}
+
+/**
+ * Bulk resolve: one transaction, one audit entry per member acted on. Only the `seen` reports
+ * are closed (decision 025); `left_open` counts the members' open reports that were not seen.
+ */
 export async function resolveMany(
   db: Db,
   adminId: string,
   userIds: string[],
   note: string | null,
-): Promise<{ members: number; reports: number }> {
+  seen: readonly string[],
+): Promise<ResolveReportsResponse> {
   return db.transaction(async (tx) => {
     const members = await tx
       .select({ id: userProfiles.userId, username: userProfiles.username })
@@ -239,16 +296,22 @@ export async function resolveMany(
     let acted = 0;
     let lines = 0;
     for (const member of members) {
+      await assertClaimFree(tx, 'report', member.id, adminId);
       const count = await resolveOpenReports(
         tx,
         adminId,
         member,
         note,
         members.length > 1 ? { bulk: true } : {},
+        seen,
       );
       if (count > 0) acted += 1;
       lines += count;
     }
-    return { members: acted, reports: lines };
+    const leftOpen = await openReportCount(
+      tx,
+      members.map((m) => m.id),
+    );
+    return { members: acted, reports: lines, left_open: leftOpen };
   });
 }

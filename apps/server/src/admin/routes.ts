@@ -2,6 +2,7 @@ import {
   adminAuditFilteredQuerySchema,
   adminAuditResponseSchema,
   adminBlockWithReasonSchema,
+  adminImpersonateRequestSchema,
   adminImpersonateResponseSchema,
   adminPasswordResetResponseSchema,
   adminReportParamsSchema,
@@ -17,6 +18,8 @@ import {
   reportQueueResponseSchema,
   resolveReportsRequestSchema,
   resolveReportsResponseSchema,
+  reviewReportsRequestSchema,
+  reviewReportsResponseSchema,
 } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -124,10 +127,12 @@ export async function adminRoutes(fastify: FastifyInstance) {
         operationId: 'impersonateUser',
         tags,
         params,
+        body: adminImpersonateRequestSchema,
         response: { 200: adminImpersonateResponseSchema, ...errors },
       },
     },
-    async (request) => users.impersonate(currentUser(request).id, memberId(request.params.id)),
+    async (request) =>
+      users.impersonate(currentUser(request).id, memberId(request.params.id), request.body.reason),
   );
 
   app.post(
@@ -174,24 +179,32 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      moderation.resolve(currentUser(request).id, request.body.user_ids, request.body.note || null),
+      moderation.resolve(
+        currentUser(request).id,
+        request.body.user_ids,
+        request.body.note || null,
+        request.body.report_ids,
+      ),
   );
 
   app.post(
     '/api/admin/reports/:reportedUserId/review',
     {
       schema: {
-        summary: 'Mark a member’s reports reviewed',
+        summary: 'Mark the reports a moderator saw of one member reviewed',
         operationId: 'reviewReports',
         tags,
         params: adminReportParamsSchema,
-        response: { 204: z.null(), ...errors },
+        body: reviewReportsRequestSchema,
+        response: { 200: reviewReportsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      await moderation.review(currentUser(request).id, memberId(request.params.reportedUserId));
-      return reply.status(204).send(null);
-    },
+    async (request) =>
+      moderation.review(
+        currentUser(request).id,
+        memberId(request.params.reportedUserId),
+        request.body.report_ids,
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { REALTIME_CLOSE_ACCOUNT_BLOCKED } from '@dating/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -46,7 +47,9 @@ describe('block', () => {
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().error.code).toBe('ACCOUNT_BLOCKED');
     // A blocked member cannot be viewed as either.
-    const viewAs = await post(`/api/admin/users/${member.user.id}/impersonate`);
+    const viewAs = await post(`/api/admin/users/${member.user.id}/impersonate`, {
+      reason: 'Support ticket',
+    });
     expect(viewAs.statusCode).toBe(403);
 
     const unblocked = await post(`/api/admin/users/${member.user.id}/block`, { blocked: false });
@@ -64,7 +67,7 @@ describe('block', () => {
     ]);
   });
 
-  it('closes the member realtime sockets', async () => {
+  it('closes the member realtime sockets with the blocked code, so the app can say why', async () => {
     const member = await onboardedMember(t.app);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
@@ -78,7 +81,7 @@ describe('block', () => {
       blocked: true,
       reason: 'Scam messages',
     });
-    expect(await closed).toBe(4401);
+    expect(await closed).toBe(REALTIME_CLOSE_ACCOUNT_BLOCKED);
   });
 
   it('refuses admin targets, including oneself', async () => {
@@ -86,7 +89,7 @@ describe('block', () => {
       const id = target.user.id;
       for (const [url, body] of [
         [`/api/admin/users/${id}/block`, { blocked: true, reason: 'Test' }],
-        [`/api/admin/users/${id}/impersonate`, {}],
+        [`/api/admin/users/${id}/impersonate`, { reason: 'Support ticket' }],
         [`/api/admin/users/${id}/password-reset`, {}],
       ] as const) {
         const res = await post(url, body);
@@ -102,7 +105,9 @@ describe('block', () => {
 describe('View As', () => {
   it('gives a hashed one-time link that works once, and audits it', async () => {
     const member = await onboardedMember(t.app);
-    const res = await post(`/api/admin/users/${member.user.id}/impersonate`);
+    const res = await post(`/api/admin/users/${member.user.id}/impersonate`, {
+      reason: 'Support ticket',
+    });
     expect(res.statusCode).toBe(200);
     const link = res.json().magic_link as string;
     expect(link).toMatch(/^\/impersonate\?token=[\w-]+$/);
@@ -133,7 +138,9 @@ describe('View As', () => {
   it('expires', async () => {
     const member = await onboardedMember(t.app);
     const token = tokenOf(
-      (await post(`/api/admin/users/${member.user.id}/impersonate`)).json().magic_link,
+      (
+        await post(`/api/admin/users/${member.user.id}/impersonate`, { reason: 'Support ticket' })
+      ).json().magic_link,
     );
     await t.database.db
       .update(impersonationTokens)

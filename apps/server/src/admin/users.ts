@@ -17,6 +17,7 @@ import type { RealtimeEvent } from '../infra/realtime/hub.js';
 import { revokeUserSessions } from '../infra/sessions/session-store.js';
 import { newToken } from '../infra/sessions/tokens.js';
 import { storageUrlOrNull } from '../infra/storage/index.js';
+import { assertClaimFree } from '../moderation-claims/index.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { keysetPage } from './lists.js';
 import { resolveOpenReports } from './report-queue.js';
@@ -144,6 +145,7 @@ export function createAdminUsersService(db: Db, publish: Publish) {
       const row = await lockMember(tx, userId);
       if (blocked) await revokeUserSessions(tx, userId);
       if (blocked && change.resolveReports) {
+        await assertClaimFree(tx, 'report', userId, adminId);
         await resolveOpenReports(tx, adminId, { id: userId, username: row.username }, reason, {
           blocked: true,
         });
@@ -163,12 +165,16 @@ export function createAdminUsersService(db: Db, publish: Publish) {
       });
       return { ...row, isBlocked: blocked };
     });
-    if (blocked) await publish({ kind: 'disconnect', user_id: userId });
+    if (blocked) await publish({ kind: 'disconnect', user_id: userId, blocked: true });
     return toAdminUser(user, (await duplicatesOfMembers(db, [userId])).get(userId));
   }
 
-  /** A one-time "View As" link for a member who is not blocked. */
-  async function impersonate(adminId: string, userId: string): Promise<{ magic_link: string }> {
+  /** A one-time "View As" link for a member who is not blocked; the reason goes in the audit. */
+  async function impersonate(
+    adminId: string,
+    userId: string,
+    reason: string,
+  ): Promise<{ magic_link: string }> {
     const { token, hash } = newToken();
     const expiresAt = new Date(Date.now() + IMPERSONATION_TOKEN_TTL_MS);
     await db.transaction(async (tx) => {
@@ -177,6 +183,7 @@ export function createAdminUsersService(db: Db, publish: Publish) {
       await tx.insert(impersonationTokens).values({ tokenHash: hash, adminId, userId, expiresAt });
       await recordAudit(tx, adminId, 'user.impersonate', userId, {
         username: row.username,
+        reason,
         expires_at: expiresAt.toISOString(),
       });
     });

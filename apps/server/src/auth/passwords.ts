@@ -15,8 +15,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
-/** Spends the same time as a real check, so an unknown username is not revealed by timing. */
-export async function burnPasswordCheck(password: string): Promise<void> {
+/** Makes the dummy hash (once per process) so the first unknown username costs no extra hash. */
+export function prepareBurnPasswordCheck(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password-for-timing');
-  await verifyPassword(await dummyHash, password);
+  return dummyHash;
+}
+
+/**
+ * An argon2 verify of the same cost as a real one (same default parameters) against a dummy
+ * hash, so an unknown username is not revealed by timing. Always false.
+ */
+export async function burnPasswordCheck(password: string): Promise<false> {
+  await verifyPassword(await prepareBurnPasswordCheck(), password);
+  return false;
 }

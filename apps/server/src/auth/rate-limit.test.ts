@@ -22,7 +22,9 @@ it('limits sign-in attempts per IP', async () => {
   expect(last.json().error.code).toBe('RATE_LIMITED');
 });
 
-it('locks one username after repeated failures from different IPs, even with the right password', async () => {
+// Before issue 31 ten wrong passwords from anywhere locked the account for every new browser,
+// the owner's right password included (the attacker's denial of service).
+it('does not lock a username after repeated failures from different IPs: the right password gets in', async () => {
   const { username, password } = await signUp(t.app);
   for (let i = 0; i < 10; i++) {
     const res = await t.app.inject({
@@ -34,12 +36,12 @@ it('locks one username after repeated failures from different IPs, even with the
     });
     expect(res.statusCode).toBe(401);
   }
-  const locked = await t.app.inject({
+  const owner = await t.app.inject({
     method: 'POST',
     url: '/api/auth/signin',
     remoteAddress: '10.0.1.1',
     headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
     payload: { username, password },
   });
-  expect(locked.statusCode).toBe(429);
+  expect(owner.statusCode).toBe(200);
 });

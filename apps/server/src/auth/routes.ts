@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { errorResponses } from '../infra/http/errors.js';
 import { currentUser, loadSessionUser, SESSION_COOKIE } from '../infra/http/guards.js';
 import { SESSION_TTL_MS } from '../infra/sessions/session-store.js';
-import { createLoginThrottle } from './login-throttle.js';
+import { createLoginThrottle, SignInThrottled } from './login-throttle.js';
 import { createAuthService, toSessionUser } from './service.js';
 
 const errors = errorResponses;
@@ -44,7 +44,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       secure: config.cookieSecure,
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
-  // Per-IP limits on the doors password guessers knock on (off with RATE_LIMIT=off).
+  // Per-IP limits on the doors password guessers knock on (off with RATE_LIMIT=off). Sign-in
+  // also has its own per-(username, address) and per-address delays (login-throttle.ts), always on.
   const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
   // What a signed-in caller may do before anything else: see the session, end it, and replace
   // an admin-issued temporary password. A View As tab may end its own session.
@@ -83,10 +84,15 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { user, token, deviceToken } = await auth.signIn(
-        request.body,
-        request.cookies[DEVICE_COOKIE],
-      );
+      const signedIn = await auth
+        .signIn(request.body, request.cookies[DEVICE_COOKIE], request.ip)
+        .catch((error: unknown) => {
+          if (error instanceof SignInThrottled) {
+            reply.header('retry-after', String(error.retryAfterS));
+          }
+          throw error;
+        });
+      const { user, token, deviceToken } = signedIn;
       setSessionCookie(reply, token);
       setDeviceCookie(reply, deviceToken);
       return { user };

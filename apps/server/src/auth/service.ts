@@ -19,8 +19,13 @@ import {
   revokeViewAsSessionsOf,
 } from '../infra/sessions/session-store.js';
 import { hashToken } from '../infra/sessions/tokens.js';
-import type { LoginThrottle } from './login-throttle.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import { isTrustedDevice, type LoginThrottle, throttleKeys } from './login-throttle.js';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  prepareBurnPasswordCheck,
+  verifyPassword,
+} from './passwords.js';
 
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
@@ -42,6 +47,8 @@ type SignedInOnDevice = SignedIn & { deviceToken: string };
 type Publish = (event: RealtimeEvent) => Promise<void>;
 
 export function createAuthService(db: Db, throttle: LoginThrottle, publish: Publish) {
+  // The dummy hash an unknown username is checked against, made now, not on the first such try.
+  void prepareBurnPasswordCheck();
   /** Creates the account with its empty profile (onboarding not done, role user, 0 coins). */
   async function createAccount(username: string, password: string, role: Role) {
     const passwordHash = await hashPassword(password);
@@ -77,11 +84,20 @@ export function createAuthService(db: Db, throttle: LoginThrottle, publish: Publ
     };
   }
 
+  /**
+   * Real and unknown usernames take the same path: the same queries, an argon2 verify of equal
+   * cost, the same counters and answers (docs/decisions/028-sign-in-throttle-and-data-dir-lock.md).
+   */
   async function signIn(
     input: SignInRequest,
     deviceToken: string | undefined,
+    ip: string,
   ): Promise<SignedInOnDevice> {
     const key = normalizeUsername(input.username);
+    const keys = throttleKeys(key, ip);
+    const device = await throttle.findDevice(deviceToken);
+    const trusted = isTrustedDevice(device, key);
+    if (!trusted) await throttle.assertMayTry(keys);
     const [row] = await db
       .select({
         id: accounts.id,
@@ -96,14 +112,12 @@ export function createAuthService(db: Db, throttle: LoginThrottle, publish: Publ
       .innerJoin(userProfiles, eq(userProfiles.userId, accounts.id))
       .where(eq(accounts.usernameNormalized, key))
       .limit(1);
-    if (!row) {
-      // As long as a real check, so timing does not tell which usernames exist.
-      await burnPasswordCheck(input.password);
-      throw new AppError('INVALID_CREDENTIALS');
-    }
-    const deviceHash = await throttle.assertMayTry(row.id, deviceToken);
-    if (!(await verifyPassword(row.passwordHash, input.password))) {
-      await throttle.recordFailure(row.id, deviceHash);
+    const right = row
+      ? await verifyPassword(row.passwordHash, input.password)
+      : await burnPasswordCheck(input.password);
+    if (!row || !right) {
+      if (trusted && device) await throttle.recordDeviceFailure(device);
+      else await throttle.recordFailure(keys);
       throw new AppError('INVALID_CREDENTIALS');
     }
     // Only after the password is right, so blocking does not reveal that an account exists.
@@ -111,7 +125,7 @@ export function createAuthService(db: Db, throttle: LoginThrottle, publish: Publ
     const token = await createSession(db, row.id);
     return {
       token,
-      deviceToken: await throttle.recordSuccess(row.id, deviceHash, deviceToken),
+      deviceToken: await throttle.recordSuccess(keys, row.id, deviceToken, device),
       user: {
         id: row.id,
         username: row.username,

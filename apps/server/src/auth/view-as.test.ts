@@ -18,7 +18,7 @@ async function viewAs(admin: { cookie: string }, memberId: string): Promise<stri
     t.app,
     'POST',
     `/api/admin/users/${memberId}/impersonate`,
-    {},
+    { reason: 'Support ticket' },
     {
       cookie: admin.cookie,
     },

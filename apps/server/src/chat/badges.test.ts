@@ -30,7 +30,9 @@ const man = () => onboardedMember(t.app, { gender: 'Man', interested_in: ['Woman
 
 async function viewAs(memberId: string): Promise<string> {
   const admin = await createAdmin(t.app);
-  const link = await post(`/api/admin/users/${memberId}/impersonate`, admin, {});
+  const link = await post(`/api/admin/users/${memberId}/impersonate`, admin, {
+    reason: 'Support ticket',
+  });
   const token = new URL(link.json().magic_link, 'http://x').searchParams.get('token');
   const redeem = await post('/api/auth/impersonation/redeem', {}, { token });
   return redeem.json().token;

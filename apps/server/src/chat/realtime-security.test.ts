@@ -44,7 +44,7 @@ describe('the realtime upgrade', () => {
       one.app,
       'POST',
       `/api/admin/users/${a.user.id}/impersonate`,
-      {},
+      { reason: 'Support ticket' },
       {
         cookie: admin.cookie,
       },

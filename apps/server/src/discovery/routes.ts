@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../infra/http/errors.js';
 import { currentUser } from '../infra/http/guards.js';
+import { idempotent } from '../infra/http/idempotency.js';
 import { createDiscoveryService } from './service.js';
 
 const errors = errorResponses;
@@ -67,7 +68,10 @@ export async function discoveryRoutes(fastify: FastifyInstance) {
         response: { 200: swipeResponseSchema, ...errors },
       },
     },
-    async (request) => discovery.giftSwipe(currentUser(request).id, request.body),
+    async (request, reply) => {
+      const senderId = currentUser(request).id;
+      return idempotent(request, reply, 200, () => discovery.giftSwipe(senderId, request.body));
+    },
   );
 
   app.post(

@@ -1,5 +1,5 @@
-import type { Language } from '@dating/shared';
-import { sql } from 'drizzle-orm';
+import type { Language, PushPayload } from '@dating/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushConfig } from '../config.js';
 import type { Database } from '../infra/db/client.js';
@@ -9,7 +9,7 @@ import { isAllowedPushEndpoint } from './endpoints.js';
 import type { PushEvent } from './outbox.js';
 import { PUSH_OUTBOX_CHANNEL } from './outbox.js';
 import { renderPush } from './render.js';
-import { sendPush } from './sender.js';
+import { type SendOutcome, sendPush } from './sender.js';
 import { loadVapidKeys, type VapidKeys } from './vapid.js';
 
 /** Sends per attempt, then the row is given up (kept with failed_at as the record). */
@@ -24,8 +24,18 @@ export const SWEEP_INTERVAL_MS = 30_000;
 /** Given-up rows are kept this long. */
 const FAILED_KEPT_DAYS = 7;
 
+/** Due, not claimed by a live process, not given up, not being sent (table alias `t`). */
+const claimable = (t: SQL) => sql`${t}.failed_at is null and ${t}.sending_at is null
+  and ${t}.due_at <= now() and (${t}.claimed_until is null or ${t}.claimed_until < now())`;
+
+/** The row while this claim still holds it. */
+const ours = (row: { id: number | string; claim_token: string }) =>
+  sql`id = ${row.id} and claim_token = ${row.claim_token}`;
+
 type Claimed = {
   id: number | string;
+  /** This claim's own token: the row is finished only while it still carries it. */
+  claim_token: string;
   kind: PushEvent['kind'];
   collapse_key: string;
   data: Record<string, unknown> | string;
@@ -49,8 +59,11 @@ export type PushDelivery = {
 /**
  * Drains the outbox in every process: woken by NOTIFY after a commit and by the periodic sweep
  * (the `push-outbox` job).
- * Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so whichever process takes a row
- * sends it and no other does (docs/decisions/013-web-push-outbox.md).
+ * Rows are claimed with FOR UPDATE SKIP LOCKED, a lease and a token, so whichever process takes a
+ * row sends it and no other does (docs/decisions/013-web-push-outbox.md). The row is marked
+ * `sending_at` under the token before the push service is called: a process whose lease ran out
+ * and whose row another took never sends it, and a marked row is never sent again
+ * (docs/decisions/029-push-uploads-headers.md).
  */
 export async function startPushDelivery(
   database: Database,
@@ -63,20 +76,48 @@ export async function startPushDelivery(
   let requested = false;
   let stopped = false;
 
+  /**
+   * Takes up to a batch of due rows for this process, each under a new token. The outer WHERE
+   * repeats the test, so a row another claim changed meanwhile is rechecked on its newest version.
+   * A row being sent (`sending_at`) is never taken again, even after its lease ran out.
+   */
   async function claim(): Promise<Claimed[]> {
     const result = await db.execute(sql`
       update push_outbox o
-      set attempts = o.attempts + 1, claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+      set attempts = o.attempts + 1, claim_token = gen_random_uuid(),
+        claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
       from push_subscriptions s
-      where s.id = o.subscription_id and o.id in (
-        select id from push_outbox
-        where failed_at is null and due_at <= now() and (claimed_until is null or claimed_until < now())
-        order by due_at, id
+      where s.id = o.subscription_id and ${claimable(sql`o`)} and o.id in (
+        select q.id from push_outbox q
+        where ${claimable(sql`q`)}
+        order by q.due_at, q.id
         limit ${BATCH}
         for update skip locked)
-      returning o.id, o.kind, o.collapse_key, o.data, o.attempts, o.subscription_id,
+      returning o.id, o.claim_token, o.kind, o.collapse_key, o.data, o.attempts, o.subscription_id,
         s.user_id, s.endpoint, s.p256dh, s.auth, s.locale`);
     return rowsOf<Claimed>(result);
+  }
+
+  /**
+   * Marks the row as being sent, under this process's claim. False when the claim is no longer
+   * ours (another process took the row after our lease ran out): then we do not send it.
+   */
+  async function markSending(row: Claimed): Promise<boolean> {
+    const marked = await db.execute(sql`update push_outbox set sending_at = now()
+      where ${ours(row)} and sending_at is null returning id`);
+    return rowsOf(marked).length > 0;
+  }
+
+  async function send(
+    row: Claimed,
+    payload: PushPayload,
+    keys: VapidKeys,
+  ): Promise<SendOutcome | { lost: true }> {
+    if (!isAllowedPushEndpoint(row.endpoint, config.extraEndpointOrigins)) {
+      return { error: 'endpoint no longer allowed' };
+    }
+    if (!(await markSending(row))) return { lost: true };
+    return sendPush(row, payload, keys);
   }
 
   async function deliver(row: Claimed, keys: VapidKeys) {
@@ -88,14 +129,13 @@ export async function startPushDelivery(
       collapseKey: row.collapse_key,
       data,
     });
-    const done = sql`delete from push_outbox where id = ${row.id}`;
+    const done = sql`delete from push_outbox where ${ours(row)}`;
     if (!payload) {
       await db.execute(done);
       return;
     }
-    const outcome = isAllowedPushEndpoint(row.endpoint, config.extraEndpointOrigins)
-      ? await sendPush(row, payload, keys)
-      : { error: 'endpoint no longer allowed' };
+    const outcome = await send(row, payload, keys);
+    if ('lost' in outcome) return;
     if ('status' in outcome && outcome.status >= 200 && outcome.status < 300) {
       pushNotifications.inc({ kind: row.kind, outcome: 'sent' });
       await db.execute(done);
@@ -112,14 +152,15 @@ export async function startPushDelivery(
       pushNotifications.inc({ kind: row.kind, outcome: 'failed' });
       log.warn({ outboxId: row.id, kind: row.kind, error }, 'push given up');
       await db.execute(sql`update push_outbox
-        set failed_at = now(), claimed_until = null, last_error = ${error} where id = ${row.id}`);
+        set failed_at = now(), claimed_until = null, last_error = ${error} where ${ours(row)}`);
       return;
     }
     const delayMs = RETRY_BASE_MS * 4 ** (row.attempts - 1);
+    // The push service did not take it: free the row for a retry (any process).
     await db.execute(sql`update push_outbox
-      set claimed_until = null, last_error = ${error},
+      set claimed_until = null, claim_token = null, sending_at = null, last_error = ${error},
         due_at = now() + make_interval(secs => ${delayMs / 1000})
-      where id = ${row.id}`);
+      where ${ours(row)}`);
   }
 
   async function drainAll() {
@@ -156,6 +197,11 @@ export async function startPushDelivery(
   }
 
   async function sweep() {
+    // A process died while calling the push service: whether the push went out is unknown, and
+    // sending it again could show it twice, so the row is kept as given up.
+    await db.execute(sql`update push_outbox
+      set failed_at = now(), claimed_until = null, last_error = 'stopped while sending'
+      where sending_at is not null and failed_at is null and claimed_until < now()`);
     const pruned = rowsOf(
       await db.execute(sql`delete from push_outbox
         where failed_at < now() - make_interval(days => ${FAILED_KEPT_DAYS}) returning id`),

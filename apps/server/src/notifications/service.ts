@@ -4,11 +4,11 @@ import {
   type PushPreferences,
   type PushSubscriptionRequest,
 } from '@dating/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PushConfig } from '../config.js';
 import type { Db } from '../infra/db/client.js';
 import { pushPreferences, pushSubscriptions, userProfiles } from '../infra/db/schema.js';
-import { validationError } from '../infra/http/errors.js';
+import { AppError, validationError } from '../infra/http/errors.js';
 import { isAllowedPushEndpoint } from './endpoints.js';
 import { loadVapidKeys } from './vapid.js';
 
@@ -21,8 +21,10 @@ export function createPushService(db: Db, config: PushConfig) {
   }
 
   /**
-   * Stores this device for the member (one row per endpoint). An endpoint another member had
-   * registered moves here: the device now belongs to whoever signed in on it last.
+   * Stores this device for the member (one row per endpoint), or renews it. An endpoint is bound
+   * to the member who registered it: another member presenting it is refused (409, naming no one)
+   * and the owner's row stays, until the owner signs out on the device (unsubscribe) or the push
+   * service drops it (docs/decisions/029-push-uploads-headers.md).
    */
   async function subscribe(userId: string, input: PushSubscriptionRequest) {
     if (!isAllowedPushEndpoint(input.endpoint, config.extraEndpointOrigins)) {
@@ -35,20 +37,18 @@ export function createPushService(db: Db, config: PushConfig) {
         .where(eq(userProfiles.userId, userId))
         .limit(1);
       const locale = input.locale ?? profile?.language ?? 'en';
-      // Another member's pending pushes never reach this device's new owner.
-      await tx
-        .delete(pushSubscriptions)
-        .where(
-          and(eq(pushSubscriptions.endpoint, input.endpoint), ne(pushSubscriptions.userId, userId)),
-        );
       const values = { p256dh: input.keys.p256dh, auth: input.keys.auth, locale };
-      await tx
+      // The conflict takes the row's lock and updates it only when it is this member's own.
+      const [stored] = await tx
         .insert(pushSubscriptions)
         .values({ userId, endpoint: input.endpoint, ...values })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { ...values, userId, updatedAt: new Date() },
-        });
+          set: { ...values, updatedAt: new Date() },
+          setWhere: eq(pushSubscriptions.userId, userId),
+        })
+        .returning({ id: pushSubscriptions.id });
+      if (!stored) throw new AppError('PUSH_DEVICE_TAKEN');
       await tx.execute(sql`delete from push_subscriptions where user_id = ${userId} and id not in (
         select id from push_subscriptions where user_id = ${userId}
         order by updated_at desc limit ${MAX_SUBSCRIPTIONS_PER_MEMBER})`);

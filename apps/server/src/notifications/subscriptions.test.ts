@@ -1,6 +1,12 @@
-import { DEFAULT_PUSH_PREFERENCES, PUSH_ENDPOINT_MESSAGE, PUSH_KEY_MESSAGE } from '@dating/shared';
-import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_PUSH_PREFERENCES,
+  ERROR_MESSAGES,
+  PUSH_ENDPOINT_MESSAGE,
+  PUSH_KEY_MESSAGE,
+} from '@dating/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../infra/db/rows.js';
 import { pushSubscriptions, userProfiles } from '../infra/db/schema.js';
 import { createAdmin, onboardedMember } from '../test/members.js';
 import { browserKeys, type PushReceiver, startPushReceiver } from '../test/push-receiver.js';
@@ -22,7 +28,13 @@ const subscribe = (body: unknown, who: { cookie?: string; bearer?: string }) =>
   request(t.app, 'POST', '/api/push/subscriptions', body, who);
 
 async function viewAs(admin: { cookie: string }, memberId: string): Promise<string> {
-  const link = await request(t.app, 'POST', `/api/admin/users/${memberId}/impersonate`, {}, admin);
+  const link = await request(
+    t.app,
+    'POST',
+    `/api/admin/users/${memberId}/impersonate`,
+    { reason: 'Support ticket' },
+    admin,
+  );
   const token = new URL(link.json().magic_link, 'http://x').searchParams.get('token');
   const redeem = await request(t.app, 'POST', '/api/auth/impersonation/redeem', { token });
   return redeem.json().token;
@@ -130,23 +142,53 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     }
   });
 
-  it('moves a device to whoever subscribed it last; never deletes another member’s', async () => {
-    const first = await onboardedMember(t.app);
-    const second = await onboardedMember(t.app);
-    const device = await subscribeDevice(t.app, receiver, first);
+  it('binds a device to its member: another member can neither take nor remove it', async () => {
+    const owner = await onboardedMember(t.app);
+    const other = await onboardedMember(t.app);
+    const device = await subscribeDevice(t.app, receiver, owner);
+    const before = await subscriptionOf(t.app, device.endpoint);
+    // A push waiting for the owner's device, which the refused attempts must not drop.
+    await t.database.db.execute(sql`insert into push_outbox (subscription_id, kind, collapse_key, data)
+      values (${before?.id}, 'likes', 'likes', '{}'::jsonb)`);
     const stranger = await request(
       t.app,
       'DELETE',
       '/api/push/subscriptions',
       { endpoint: device.endpoint },
-      second,
+      other,
     );
     expect(stranger.statusCode).toBe(204);
-    expect((await subscriptionOf(t.app, device.endpoint))?.userId).toBe(first.user.id);
+    // Another member presenting the endpoint, with the owner's keys or their own: refused,
+    // naming no one, and the owner's row (keys, language, pending push) is as it was.
+    for (const keys of [device.keys.json, browserKeys().json]) {
+      const taken = await subscribe({ endpoint: device.endpoint, keys, locale: 'my' }, other);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error).toEqual({
+        code: 'PUSH_DEVICE_TAKEN',
+        message: ERROR_MESSAGES.PUSH_DEVICE_TAKEN,
+      });
+      expect(taken.body).not.toContain(owner.user.id);
+      expect(await subscriptionOf(t.app, device.endpoint)).toEqual(before);
+    }
+    const pending = await t.database.db.execute(
+      sql`select count(*)::int as n from push_outbox where subscription_id = ${before?.id}`,
+    );
+    expect(rowsOf<{ n: number }>(pending)[0]?.n).toBe(1);
 
-    const moved = await subscribe({ endpoint: device.endpoint, keys: device.keys.json }, second);
-    expect(moved.statusCode).toBe(201);
-    expect((await subscriptionOf(t.app, device.endpoint))?.userId).toBe(second.user.id);
+    // The owner renews it as before; once the owner signs out on it, the other member may have it.
+    const renewed = await subscribe({ endpoint: device.endpoint, keys: device.keys.json }, owner);
+    expect(renewed.statusCode).toBe(201);
+    const signedOut = await request(
+      t.app,
+      'DELETE',
+      '/api/push/subscriptions',
+      { endpoint: device.endpoint },
+      owner,
+    );
+    expect(signedOut.statusCode).toBe(204);
+    const now = await subscribe({ endpoint: device.endpoint, keys: device.keys.json }, other);
+    expect(now.statusCode).toBe(201);
+    expect((await subscriptionOf(t.app, device.endpoint))?.userId).toBe(other.user.id);
   });
 
   it('anonymous 401, admins 403, View As 403: the admin’s browser never becomes the member’s', async () => {

@@ -7,7 +7,7 @@ import {
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { distanceKm } from '../geo/index.js';
 import type { Db, Queryable } from '../infra/db/client.js';
-import { accounts, photoUploads, userProfiles, walletTransactions } from '../infra/db/schema.js';
+import { accounts, userProfiles, walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import {
   forgetImageHashes,
@@ -19,6 +19,7 @@ import {
 import { revokeUserSessions } from '../infra/sessions/session-store.js';
 import { pathFromStorageUrl, type Storage, thumbPathOf } from '../infra/storage/index.js';
 import { lockMemberRow } from '../wallet/ledger.js';
+import { forgetPhotoUpload, notePhotoUpload } from './photo-slots.js';
 import { recordSearchMove } from './search-moves.js';
 import { type ProfileRow, toOwnProfile, toPublicProfile } from './serialize.js';
 import { isBlockedEitherWay, isDiscoverable } from './visibility.js';
@@ -212,8 +213,9 @@ export function createProfileService({ db, storage, geocode, disconnect }: Deps)
     const placeholder = await makePlaceholder(image.thumb);
     const path = `${userId}/${Date.now()}_${randomBytes(6).toString('hex')}.webp`;
     // Noted before the files exist, so the photo sweep (infra/jobs/photo-sweep.ts) removes the
-    // files of a photo never attached, even one whose upload died half-way.
-    await db.insert(photoUploads).values({ path, userId });
+    // files of a photo never attached, even one whose upload died half-way; refused when a
+    // member still onboarding holds every photo slot already.
+    await notePhotoUpload(db, userId, path);
     await storage.put('media', path, image.full, 'image/webp');
     await storage.put('media', thumbPathOf(path), image.thumb, 'image/webp');
     // For the admins' look-alike flag (a photo also on another account).
@@ -241,6 +243,7 @@ export function createProfileService({ db, storage, geocode, disconnect }: Deps)
     if (!path?.startsWith(`${userId}/`)) throw new AppError('NOT_FOUND');
     await db.transaction(async (tx) => {
       const profile = await loadProfile(tx, userId);
+      await forgetPhotoUpload(tx, userId, path);
       if (!profile.media.includes(path)) return;
       const media = profile.media.filter((p) => p !== path);
       if (profile.onboardingComplete && media.length === 0) throw new AppError('PHOTO_REQUIRED');

@@ -105,7 +105,8 @@ describe('repeat reports', () => {
     expect(first).toMatchObject({ reason: 'Feels like spam or a scam', details: 'try 29' });
 
     // A reviewed report that is filed again is pending again, with its new reason and time.
-    await request(t.app, 'POST', `/api/admin/reports/${b.user.id}/review`, {}, admin);
+    const seen = { report_ids: [first?.id] };
+    await request(t.app, 'POST', `/api/admin/reports/${b.user.id}/review`, seen, admin);
     expect((await report(a.cookie, 'Underage user')).statusCode).toBe(201);
     expect((await report(other.cookie, 'Other', 'second reporter')).statusCode).toBe(201);
     const after = await rows();

@@ -1,12 +1,15 @@
 /**
  * `npm run admin:create -- --username NAME`: creates an admin account in the database the
  * environment names (DATABASE_URL, or the embedded one in DATA_DIR) and prints its one-time
- * password, which must be changed at the first sign-in. Exits 1 when the name is taken.
+ * password, which must be changed at the first sign-in. Exits 1 when the name is taken, and when
+ * another process (a running server) has the embedded data directory open: create the admin
+ * there with the server stopped, or through a PostgreSQL DATABASE_URL.
  */
 import { parseArgs } from 'node:util';
 import { createAdminAccount } from '../auth/create-admin.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../infra/db/client.js';
+import { type Database, openDatabase } from '../infra/db/client.js';
+import { DataDirInUseError } from '../infra/db/data-dir-lock.js';
 import { AppError } from '../infra/http/errors.js';
 
 async function main(): Promise<number> {
@@ -19,7 +22,17 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  let database: Database;
+  try {
+    database = await openDatabase(config.databaseUrl, config.dataDir);
+  } catch (error) {
+    // Another process (the running server) has the embedded database: nothing was written.
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
   try {
     const admin = await createAdminAccount(database.db, values.username);
     // Printed once, on purpose: the only place this password appears.

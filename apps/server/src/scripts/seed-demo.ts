@@ -6,7 +6,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { refreshDemoBoosts, seedDemoMembers } from '../demo/seed.js';
-import { openDatabase } from '../infra/db/client.js';
+import { type Database, openDatabase } from '../infra/db/client.js';
+import { DataDirInUseError } from '../infra/db/data-dir-lock.js';
 import { createStorage } from '../infra/storage/index.js';
 
 async function main(): Promise<number> {
@@ -29,7 +30,17 @@ async function main(): Promise<number> {
     : `embedded database in ${config.dataDir}`;
   console.log(`Seeding ${count} demo members into ${where}...`);
   const started = Date.now();
-  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  let database: Database;
+  try {
+    database = await openDatabase(config.databaseUrl, config.dataDir);
+  } catch (error) {
+    // Another process (the running server) has the embedded database: nothing was written.
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
   try {
     let lastLogged = 0;
     const result = await seedDemoMembers(database.db, createStorage(config), {

@@ -14,6 +14,11 @@ export type PushReceiver = {
   received: ReceivedPush[];
   /** The status the next pushes to `path` get (default 201). */
   answer(path: string, status: number): void;
+  /**
+   * The next push to `path` is recorded on arrival but not answered until the returned function
+   * is called (a push service slower than a claim's lease); later pushes are answered at once.
+   */
+  hold(path: string): () => void;
   /** Resolves once `count` pushes arrived (or rejects after `ms`). */
   waitFor(count: number, ms?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
@@ -23,6 +28,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
   const waiters = new Set<() => void>();
+  const holds = new Map<string, Promise<void>>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,7 +36,9 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
       res.statusCode = statuses.get(path) ?? 201;
-      res.end();
+      const held = holds.get(path);
+      holds.delete(path);
+      void (held ?? Promise.resolve()).then(() => res.end());
       for (const wake of waiters) wake();
     });
   });
@@ -40,6 +48,16 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     origin: `http://127.0.0.1:${port}`,
     received,
     answer: (path, status) => statuses.set(path, status),
+    hold(path) {
+      let release = () => {};
+      holds.set(
+        path,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      return () => release();
+    },
     waitFor(count, ms = 5_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

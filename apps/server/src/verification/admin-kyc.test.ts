@@ -155,16 +155,21 @@ describe('POST /api/admin/kyc/:id/decision', () => {
     expect(audits.map((a) => a.action).sort()).toEqual(['kyc.approve', 'kyc.deny']);
   });
 
-  it('decides a request once: 409 ALREADY_DECIDED afterwards', async () => {
+  it('decides a request once: the same decision again is no failure, another one 409', async () => {
     const { requestId } = await submitted();
     expect((await decide(requestId, { status: 'approved' })).statusCode).toBe(200);
-    for (const body of [{ status: 'approved' }, { status: 'denied', reason: 'Blurry' }]) {
-      const res = await decide(requestId, body);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        error: { code: 'ALREADY_DECIDED', message: 'This request has already been decided.' },
-      });
-    }
+    // A double click or a second tab (decision 025): the decision made, nothing changed.
+    const again = await decide(requestId, { status: 'approved' });
+    expect([again.statusCode, again.json().outcome, again.json().status]).toEqual([
+      200,
+      'already_decided',
+      'approved',
+    ]);
+    const res = await decide(requestId, { status: 'denied', reason: 'Blurry' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: { code: 'ALREADY_DECIDED', message: 'This request has already been decided.' },
+    });
   });
 
   it('decides once when two admins click at once (two server processes)', async () => {

@@ -1,11 +1,20 @@
-import type { AdminKycDecisionRequest, AdminKycRequest, DuplicatePhotoOf } from '@dating/shared';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type {
+  AdminKycDecisionRequest,
+  AdminKycDecisionResponse,
+  AdminKycQuery,
+  AdminKycRequest,
+  DuplicatePhotoOf,
+} from '@dating/shared';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { cursorTimestamp, decodeKeys, encodeKeys, keysetPage } from '../admin/index.js';
 import { recordAudit } from '../infra/audit.js';
 import type { Db } from '../infra/db/client.js';
 import { accounts, kycRequests, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { duplicatesOfMembers } from '../infra/images/duplicates.js';
 import { storageUrl, storageUrlOrNull } from '../infra/storage/index.js';
+import { assertClaimFree } from '../moderation-claims/index.js';
 import { enqueuePush } from '../notifications/index.js';
 import type { KycRow } from './service.js';
 
@@ -22,8 +31,8 @@ const previousDenialSql = sql<{
   order by p.created_at desc, p.id desc
   limit 1)`;
 
-/** The admin screen shows at most this many at once. */
-export const ADMIN_KYC_LIST_LIMIT = 200;
+/** The list's keyset cursor: the last request's created_at (as PostgreSQL prints it) and id. */
+const kycCursor = z.object({ at: cursorTimestamp, id: z.uuid() });
 
 type Listed = {
   row: KycRow;
@@ -114,14 +123,11 @@ export function createAdminKycService({ db }: { db: Db }) {
     return found;
   }
 
-  async function load(
-    where: ReturnType<typeof eq> | undefined,
-    limit: number,
-    oldestFirst = false,
-  ) {
+  async function load(where: SQL | undefined, limit: number, oldestFirst = false) {
     const rows = await db
       .select({
         row: kycRequests,
+        createdAtKey: sql<string>`${kycRequests.createdAt}::text`,
         username: accounts.username,
         firstName: userProfiles.firstName,
         media: userProfiles.media,
@@ -140,36 +146,55 @@ export function createAdminKycService({ db }: { db: Db }) {
     const duplicates = await findDuplicates(rows.map((r) => r.row));
     // Look-alike pictures: the member's selfies against others' photos, and their own photos.
     const lookAlikes = await duplicatesOfMembers(db, [...new Set(rows.map((r) => r.row.userId))]);
-    return rows.map((listed) =>
-      toAdminItem(
+    return rows.map((listed) => ({
+      key: { at: listed.createdAtKey, id: listed.row.id },
+      item: toAdminItem(
         listed,
         duplicates.get(listed.row.id) ?? null,
         lookAlikes.get(listed.row.userId) ?? [],
       ),
-    );
+    }));
   }
 
   /**
    * GET /api/admin/kyc: the open queue (pending) oldest first, so the longest wait is decided
-   * first; decided requests and the unfiltered list newest first.
+   * first; decided requests and the unfiltered list newest first. Paged by keyset (decision
+   * 025): a page starts after the last request of the one before, so decisions never make the
+   * next page skip a request, and nothing is cut off.
    */
-  async function list(status?: AdminKycRequest['status']) {
-    const items = await load(
-      status ? eq(kycRequests.status, status) : undefined,
-      ADMIN_KYC_LIST_LIMIT,
-      status === 'pending',
+  async function list(query: AdminKycQuery) {
+    const oldestFirst = query.status === 'pending';
+    const cursor = query.cursor ? decodeKeys(kycCursor, query.cursor) : null;
+    const keys = sql`(${kycRequests.createdAt}, ${kycRequests.id})`;
+    const after = cursor
+      ? oldestFirst
+        ? sql`${keys} > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+        : sql`${keys} < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
+    const rows = await load(
+      and(query.status ? eq(kycRequests.status, query.status) : undefined, after),
+      query.limit + 1,
+      oldestFirst,
     );
-    return { items };
+    const page = keysetPage(rows, query.limit, (last) => encodeKeys(last.key));
+    return { items: page.items.map((r) => r.item), next_cursor: page.next_cursor };
   }
 
   /**
    * The spec's handle_kyc_decision in one transaction: the request (only while pending, so two
    * admins clicking at once decide it once), the profile (verified on approval) and the audit.
+   * The same decision again (a double click, a second tab) answers `already_decided` with the
+   * decision made; a different one is refused with ALREADY_DECIDED (decision 025).
    */
-  async function decide(adminId: string, requestId: string, input: AdminKycDecisionRequest) {
+  async function decide(
+    adminId: string,
+    requestId: string,
+    input: AdminKycDecisionRequest,
+  ): Promise<AdminKycDecisionResponse> {
     const reason = input.reason?.trim() || null;
     if (input.status === 'denied' && !reason) throw new AppError('KYC_REASON_REQUIRED');
-    await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
+      await assertClaimFree(tx, 'kyc', requestId, adminId);
       const [decided] = await tx
         .update(kycRequests)
         .set({ status: input.status, notes: reason, decidedBy: adminId, decidedAt: new Date() })
@@ -177,11 +202,13 @@ export function createAdminKycService({ db }: { db: Db }) {
         .returning();
       if (!decided) {
         const [exists] = await tx
-          .select({ id: kycRequests.id })
+          .select({ status: kycRequests.status })
           .from(kycRequests)
           .where(eq(kycRequests.id, requestId))
           .limit(1);
-        throw new AppError(exists ? 'ALREADY_DECIDED' : 'NOT_FOUND');
+        if (!exists) throw new AppError('NOT_FOUND');
+        if (exists.status === input.status) return 'already_decided' as const;
+        throw new AppError('ALREADY_DECIDED');
       }
       const approved = input.status === 'approved';
       await tx
@@ -203,10 +230,11 @@ export function createAdminKycService({ db }: { db: Db }) {
         approved,
         id: decided.id,
       });
+      return 'decided' as const;
     });
-    const [item] = await load(eq(kycRequests.id, requestId), 1);
-    if (!item) throw new AppError('NOT_FOUND');
-    return item;
+    const [loaded] = await load(eq(kycRequests.id, requestId), 1);
+    if (!loaded) throw new AppError('NOT_FOUND');
+    return { ...loaded.item, outcome };
   }
 
   return { list, decide };

@@ -1,9 +1,9 @@
 import {
   adminKycDecisionRequestSchema,
+  adminKycDecisionResponseSchema,
   adminKycListResponseSchema,
   adminKycParamsSchema,
   adminKycQuerySchema,
-  adminKycRequestSchema,
   kycRequestSummarySchema,
   VERIFICATION_UPLOAD_FIELDS,
   verificationChallengeSchema,
@@ -100,7 +100,7 @@ export async function adminKycRoutes(fastify: FastifyInstance) {
         response: { 200: adminKycListResponseSchema, ...errors },
       },
     },
-    async (request) => kyc.list(request.query.status),
+    async (request) => kyc.list(request.query),
   );
 
   app.post(
@@ -112,7 +112,7 @@ export async function adminKycRoutes(fastify: FastifyInstance) {
         tags,
         params: adminKycParamsSchema,
         body: adminKycDecisionRequestSchema,
-        response: { 200: adminKycRequestSchema, ...errors },
+        response: { 200: adminKycDecisionResponseSchema, ...errors },
       },
     },
     async (request) => {

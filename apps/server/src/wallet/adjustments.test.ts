@@ -23,7 +23,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function viewAs(memberId: string): Promise<string> {
-  const link = await post(t.app, `/api/admin/users/${memberId}/impersonate`, {}, admin.cookie);
+  const link = await post(
+    t.app,
+    `/api/admin/users/${memberId}/impersonate`,
+    { reason: 'Support ticket' },
+    admin.cookie,
+  );
   const token = new URL(link.json().magic_link, 'http://x').searchParams.get('token');
   const redeem = await request(t.app, 'POST', '/api/auth/impersonation/redeem', { token });
   return redeem.json().token;

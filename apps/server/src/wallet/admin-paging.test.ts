@@ -180,7 +180,7 @@ describe('the open money queues, paged', () => {
       t.app,
       'POST',
       `/api/admin/users/${member.user.id}/impersonate`,
-      {},
+      { reason: 'Support ticket' },
       { cookie: admin.cookie },
     );
     const token = new URL(link.json().magic_link, 'http://x').searchParams.get('token');

@@ -8,6 +8,7 @@ import {
   adminWalletTransactionsResponseSchema,
   approveDepositRequestSchema,
   approveWithdrawalRequestSchema,
+  pendingAdjustmentsResponseSchema,
   rejectTransactionRequestSchema,
 } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +42,7 @@ function transactionId(id: string): string {
 export async function adminMoneyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const money = createAdminMoneyService(app.database.db, app.config.fourEyesCoins);
-  const adjustments = createAdjustmentService(app.database.db);
+  const adjustments = createAdjustmentService(app.database.db, app.config.fourEyesCoins);
   const tags = ['admin'];
   const one = { 200: adminDecisionResponseSchema, ...errors };
 
@@ -75,9 +76,7 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const id = transactionId(request.params.id);
       const adminId = currentUser(request).id;
-      return idempotent(request, reply, 200, () =>
-        money.approveDeposit(adminId, id, request.body.amount),
-      );
+      return idempotent(request, reply, 200, () => money.approveDeposit(adminId, id, request.body));
     },
   );
 
@@ -185,6 +184,58 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const adminId = currentUser(request).id;
       return idempotent(request, reply, 201, () => adjustments.adjust(adminId, request.body));
+    },
+  );
+
+  app.get(
+    '/api/admin/adjustments/pending',
+    {
+      schema: {
+        summary: 'List corrections waiting for a second admin',
+        operationId: 'listPendingAdjustments',
+        tags,
+        response: { 200: pendingAdjustmentsResponseSchema, ...errors },
+      },
+    },
+    async () => adjustments.listRequests(),
+  );
+
+  app.post(
+    '/api/admin/adjustments/:id/approve',
+    {
+      schema: {
+        summary: 'Approve a correction as the second admin',
+        operationId: 'approveAdjustment',
+        tags,
+        params,
+        response: { 200: adjustmentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = transactionId(request.params.id);
+      const adminId = currentUser(request).id;
+      return idempotent(request, reply, 200, () => adjustments.approveRequest(adminId, id));
+    },
+  );
+
+  app.post(
+    '/api/admin/adjustments/:id/decline',
+    {
+      schema: {
+        summary: 'Decline a correction waiting for a second admin',
+        operationId: 'declineAdjustment',
+        tags,
+        params,
+        body: rejectTransactionRequestSchema,
+        response: { 200: adjustmentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = transactionId(request.params.id);
+      const adminId = currentUser(request).id;
+      return idempotent(request, reply, 200, () =>
+        adjustments.declineRequest(adminId, id, request.body),
+      );
     },
   );
 }

@@ -3,6 +3,7 @@ import {
   type AdminPendingPage,
   type AdminPendingQuery,
   type AdminTransactionsQuery,
+  type ApproveDepositRequest,
   type ApproveWithdrawalRequest,
   type AuditAction,
   DEFAULT_REJECTION_NOTE,
@@ -15,6 +16,7 @@ import type { Db, Queryable } from '../infra/db/client.js';
 import { userProfiles, walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { lookAlikesOfPathSql } from '../infra/images/duplicates.js';
+import { assertClaimFree } from '../moderation-claims/index.js';
 import { enqueuePush } from '../notifications/index.js';
 import {
   decidedByUsernameSql,
@@ -25,7 +27,8 @@ import {
   pendingFilters,
   searchCondition,
 } from './admin-context.js';
-import { changeBalance, lockMemberRow } from './ledger.js';
+import { approvalStep } from './four-eyes.js';
+import { assertCreditFits, changeBalance, lockMemberRow } from './ledger.js';
 import { type TransactionRow, toAdminTransaction } from './serialize.js';
 import { newestFirst, olderThanCursor, pageOf } from './service.js';
 
@@ -126,9 +129,9 @@ export function createAdminMoneyService(db: Db, fourEyesCoins: number) {
    * transaction row (ledger.ts lock order), so of two admins deciding at once one decides and the
    * other sees the result: the same decision again answers 'already_decided' (a repeated click is
    * harmless), a conflicting one 409 ALREADY_DECIDED. Approvals need the member's account
-   * (ACCOUNT_DELETED otherwise). Four eyes (decision 016): an approval of more than
-   * FOUR_EYES_COINS first records 'approved by X, waiting for a second admin'; only a different
-   * admin, for the same amount, completes it.
+   * (ACCOUNT_DELETED otherwise). Four eyes (decisions 016, 024, `approvalStep`): an approval
+   * that needs a second admin first records 'approved by X, waiting for a second admin'; only a
+   * different admin, for the same amount, completes it.
    */
   async function decide(
     tx: Queryable,
@@ -140,8 +143,11 @@ export function createAdminMoneyService(db: Db, fourEyesCoins: number) {
       values: Partial<typeof t.$inferInsert>;
       /** An approval's amount (a deposit's from the admin, a withdrawal's as requested). */
       amount?: number;
+      /** Why a deposit's amount differs from the quoted coins (decision 024). */
+      reason?: string | null;
     },
   ): Promise<{ row: TransactionRow; outcome: AdminDecisionOutcome }> {
+    await assertClaimFree(tx, type === 'deposit' ? 'deposit' : 'withdrawal', id, adminId);
     const [owner] = await tx.select({ userId: t.userId }).from(t).where(eq(t.id, id)).limit(1);
     if (owner?.userId) await lockMemberRow(tx, owner.userId, 'no key update');
     const [current] = await tx
@@ -156,26 +162,28 @@ export function createAdminMoneyService(db: Db, fourEyesCoins: number) {
     if (decision.status === 'approved') {
       if (!current.userId) throw new AppError('ACCOUNT_DELETED');
       const amount = decision.amount ?? current.amount ?? 0;
-      if (amount > fourEyesCoins) {
-        if (!current.firstApprovedAt) {
-          const [row] = await tx
-            .update(t)
-            .set({
-              firstApprovedBy: adminId,
-              firstApprovedAt: new Date(),
-              firstApprovedAmount: amount,
-            })
-            .where(eq(t.id, id))
-            .returning();
-          return { row: row as TransactionRow, outcome: 'awaiting_second_approval' };
-        }
-        if (current.firstApprovedBy === adminId) throw new AppError('FOUR_EYES_SAME_ADMIN');
-        if (current.firstApprovedAmount !== amount) {
-          throw new AppError('FOUR_EYES_AMOUNT_MISMATCH', {
-            amount: current.firstApprovedAmount ?? 0,
-          });
-        }
+      const reason = decision.reason?.trim() || null;
+      const step = await approvalStep(tx, current, {
+        adminId,
+        amount,
+        reason,
+        limit: fourEyesCoins,
+      });
+      if (step === 'first') {
+        if (type === 'deposit') await assertCreditFits(tx, current.userId, amount);
+        const [row] = await tx
+          .update(t)
+          .set({
+            firstApprovedBy: adminId,
+            firstApprovedAt: new Date(),
+            firstApprovedAmount: amount,
+            amountReason: reason,
+          })
+          .where(eq(t.id, id))
+          .returning();
+        return { row: row as TransactionRow, outcome: 'awaiting_second_approval' };
       }
+      if (reason && !current.firstApprovedAt) decision.values.amountReason = reason;
       if (type === 'withdraw' && !decision.values.payoutReference) {
         throw new AppError('PAYOUT_REFERENCE_REQUIRED');
       }
@@ -209,20 +217,29 @@ export function createAdminMoneyService(db: Db, fourEyesCoins: number) {
     });
   }
 
-  /** spec approve_deposit: sets the coin amount and credits it, exactly once. */
-  async function approveDeposit(adminId: string, id: string, amount: number) {
+  /**
+   * spec approve_deposit: sets the coin amount and credits it, exactly once; the credit's ledger
+   * row names the admin who completed it (it counts toward their 24-hour total, decision 024).
+   */
+  async function approveDeposit(adminId: string, id: string, input: ApproveDepositRequest) {
+    const { amount } = input;
     return db.transaction(async (tx) => {
       const { row, outcome } = await decide(tx, adminId, id, 'deposit', {
         status: 'approved',
         values: { amount },
         amount,
+        reason: input.reason ?? null,
       });
+      const why = {
+        quoted_coins: row.quotedCoins,
+        ...(row.amountReason ? { amount_reason: row.amountReason } : {}),
+      };
       if (outcome === 'decided') {
-        await changeBalance(tx, row.userId as string, amount, 'deposit', row.id);
-        await audit(tx, adminId, 'deposit.approve', row);
+        await changeBalance(tx, row.userId as string, amount, 'deposit', row.id, { adminId });
+        await audit(tx, adminId, 'deposit.approve', row, why);
         await pushDecision(tx, row, true);
       } else if (outcome === 'awaiting_second_approval') {
-        await audit(tx, adminId, 'deposit.first_approve', { ...row, amount });
+        await audit(tx, adminId, 'deposit.first_approve', { ...row, amount }, why);
       }
       return { ...(await loadOne(tx, id)), outcome };
     });

@@ -121,6 +121,16 @@ async function currentCoins(tx: Queryable, userId: string): Promise<number> {
   return row?.coins ?? 0;
 }
 
+/**
+ * Refuses with BALANCE_MAXIMUM a credit that could never be made: checked before a first of two
+ * approvals is recorded, so a second admin is not asked to complete what must fail.
+ */
+export async function assertCreditFits(tx: Queryable, userId: string, coins: number) {
+  if ((await currentCoins(tx, userId)) + coins > MAX_COIN_BALANCE) {
+    throw new AppError('BALANCE_MAXIMUM', { max: MAX_COIN_BALANCE });
+  }
+}
+
 /** A member's current balance (NOT_FOUND when there is no such member). */
 export async function balanceOf(db: Queryable, userId: string): Promise<number> {
   const [row] = await db

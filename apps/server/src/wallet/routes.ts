@@ -38,7 +38,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
     paymentAccounts: app.config.paymentAccounts,
     coinsPerKyat: app.config.coinsPerKyat,
   });
-  const adjustments = createAdjustmentService(app.database.db);
+  const adjustments = createAdjustmentService(app.database.db, app.config.fourEyesCoins);
   const tags = ['wallet'];
 
   app.get(

@@ -65,6 +65,7 @@ export function toAdminTransaction(row: AdminTransactionRow): AdminWalletTransac
           at: tx.firstApprovedAt.toISOString(),
         }
       : null,
+    amount_reason: tx.amountReason,
     duplicate_match: row.duplicateOf ? (row.duplicateMatch ?? null) : null,
     member_context: row.memberContext ?? null,
   };

@@ -78,7 +78,7 @@ export function createWalletService({ db, storage, paymentAccounts, coinsPerKyat
     const id = randomUUID();
     const path = proofPathOf(userId, id);
     try {
-      const row = await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         // Keeps the member until commit: an account deletion waits, then erases this row too.
         if (!(await lockMemberRow(tx, userId, 'key share'))) throw new AppError('NOT_FOUND');
         await tx.insert(walletTransactions).values({
@@ -101,9 +101,9 @@ export function createWalletService({ db, storage, paymentAccounts, coinsPerKyat
           .set({ proofUrl: path })
           .where(eq(walletTransactions.id, id))
           .returning();
-        return stored as TransactionRow;
+        // The answer is the transaction's result: an Idempotency-Key stores it with the row.
+        return toTransaction(stored as TransactionRow);
       });
-      return toTransaction(row);
     } catch (error) {
       await storage.remove('deposit-proofs', path).catch(() => undefined);
       await db
@@ -120,7 +120,7 @@ export function createWalletService({ db, storage, paymentAccounts, coinsPerKyat
    * can withdraw a maximum of {n} coins.' with n = max(0, coins − 500) at that moment.
    */
   async function requestWithdrawal(userId: string, input: WithdrawalRequest) {
-    const row = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const id = randomUUID();
       // The hold is the first statement, so it also takes the member lock (ledger.ts lock order).
       const coins = await tryChangeBalance(tx, userId, -input.amount, 'withdrawal_hold', id, {
@@ -141,9 +141,8 @@ export function createWalletService({ db, storage, paymentAccounts, coinsPerKyat
           payoutDetails: input.payout_details,
         })
         .returning();
-      return inserted as TransactionRow;
+      return toTransaction(inserted as TransactionRow);
     });
-    return toTransaction(row);
   }
 
   return { getWallet, listTransactions, createDeposit, requestWithdrawal };

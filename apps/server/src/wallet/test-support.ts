@@ -84,11 +84,20 @@ export async function submitDeposit(
   });
 }
 
-/** A distinct small JPEG (different colour, so a different content hash) per call. */
+/**
+ * A distinct small JPEG per call: colours 16 steps apart in each channel, so the stored proof
+ * (recompressed) has a different content hash too; neighbouring shades compress to the same
+ * bytes, which the server rightly flags as a reused receipt (4,096 distinct per test file).
+ */
 let colour = 0;
 export function uniqueJpeg(): Promise<Buffer> {
   colour++;
-  return makeJpeg(40, 30, { r: colour % 256, g: Math.floor(colour / 256) % 256, b: 77 });
+  const step = (n: number) => (n % 16) * 16 + 8;
+  return makeJpeg(40, 30, {
+    r: step(colour),
+    g: step(Math.floor(colour / 16)),
+    b: step(Math.floor(colour / 256)),
+  });
 }
 
 /** A pending deposit by `cookie` (fails the test when refused). */

@@ -12,7 +12,15 @@ import i18n, { errorText, loadLanguage } from './i18n';
 describe('i18n', () => {
   it('has every English error text equal to ERROR_MESSAGES', () => {
     for (const code of Object.keys(ERROR_MESSAGES) as ErrorCode[]) {
-      const params = { min: 1000, max: 4540, text: 'Yangon', minutes: 12, amount: 60000 };
+      const params = {
+        min: 1000,
+        max: 4540,
+        text: 'Yangon',
+        minutes: 12,
+        amount: 60000,
+        username: 'thida',
+        quoted: 60000,
+      };
       const text = i18n.t(code, { ns: 'errors', lng: 'en', ...params });
       expect(text).toBe(formatErrorMessage(code, params));
     }

@@ -160,6 +160,29 @@ describe('realtime client', () => {
     expect(FakeWebSocket.instances).toHaveLength(3);
   });
 
+  it('tells the app when the server ends the session (4401) or blocks the account (4403)', () => {
+    const rt = client(() => 1);
+    const ended = vi.fn();
+    rt.onSessionEnded(ended);
+    rt.start('me');
+    FakeWebSocket.last.open();
+    FakeWebSocket.last.drop(1006);
+    expect(ended).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    FakeWebSocket.last.open();
+    FakeWebSocket.last.drop(4401);
+    expect(ended).toHaveBeenLastCalledWith({ blocked: false });
+    vi.advanceTimersByTime(30_000);
+    const count = FakeWebSocket.instances.length;
+    FakeWebSocket.last.open();
+    FakeWebSocket.last.drop(4403);
+    expect(ended).toHaveBeenLastCalledWith({ blocked: true });
+    expect(ended).toHaveBeenCalledTimes(2);
+    // A blocked account is not asked again.
+    vi.advanceTimersByTime(120_000);
+    expect(FakeWebSocket.instances).toHaveLength(count);
+  });
+
   it('never puts a token in the URL, even in a View As tab', () => {
     sessionStorage.setItem('impersonation_token', 'tok en');
     expect(realtimeUrl()).toBe(`ws://${window.location.host}/api/realtime`);

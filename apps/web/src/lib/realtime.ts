@@ -1,4 +1,9 @@
-import type { ClientFrame, ServerFrame } from '@dating/shared';
+import {
+  type ClientFrame,
+  REALTIME_CLOSE_ACCOUNT_BLOCKED,
+  REALTIME_CLOSE_SESSION_ENDED,
+  type ServerFrame,
+} from '@dating/shared';
 
 /** The part of the browser's WebSocket the client uses (a fake one in tests). */
 export interface SocketLike {
@@ -28,10 +33,10 @@ export interface RealtimeOptions {
 
 type FrameOf<T extends ServerFrame['type']> = Extract<ServerFrame, { type: T }>;
 type Handler<F> = (frame: F) => void;
+/** The server ended the socket's session: `blocked` when an admin blocked the account. */
+export type SessionEnd = { blocked: boolean };
 
 const OPEN = 1;
-/** The server closes with 4401 when the session ended: try again only slowly. */
-const SESSION_ENDED = 4401;
 
 /** The socket is authenticated by the session cookie only: a token in a URL would be logged. */
 export function realtimeUrl(): string {
@@ -72,6 +77,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}) {
   const byMatch = new Map<string, Set<Handler<ServerFrame>>>();
   const byType = new Map<string, Set<Handler<ServerFrame>>>();
   const connectHandlers = new Set<() => void>();
+  const sessionEndHandlers = new Set<(end: SessionEnd) => void>();
   const lastTyping = new Map<string, number>();
 
   const isOpen = () => socket !== null && socket.readyState === OPEN;
@@ -155,7 +161,11 @@ export function createRealtimeClient(options: RealtimeOptions = {}) {
     };
     ws.onclose = (event) => {
       detach(ws);
-      scheduleReconnect(event.code === SESSION_ENDED);
+      const blocked = event.code === REALTIME_CLOSE_ACCOUNT_BLOCKED;
+      const ended = blocked || event.code === REALTIME_CLOSE_SESSION_ENDED;
+      // A blocked account never comes back; an ended session is tried again only slowly.
+      if (!blocked) scheduleReconnect(ended);
+      if (ended) for (const handler of [...sessionEndHandlers]) handler({ blocked });
     };
     ws.onerror = () => {
       // A close event follows; reconnecting is handled there.
@@ -240,6 +250,17 @@ export function createRealtimeClient(options: RealtimeOptions = {}) {
       connectHandlers.add(handler);
       return () => {
         connectHandlers.delete(handler);
+      };
+    },
+
+    /**
+     * Called when the server closes the socket because its session ended (4401) or the account
+     * was blocked (4403), so the app can sign the tab out at once (decision 027).
+     */
+    onSessionEnded(handler: (end: SessionEnd) => void): () => void {
+      sessionEndHandlers.add(handler);
+      return () => {
+        sessionEndHandlers.delete(handler);
       };
     },
 

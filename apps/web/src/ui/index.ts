@@ -21,3 +21,4 @@ export {
   useToastPlacement,
 } from './Toast';
 export { ToggleSwitch } from './ToggleSwitch';
+export { useViewingAs, ViewAsReadOnly } from './ViewAsReadOnly';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../constants.js';
+import { ROLES, VIEW_AS_REASON_MAX_LENGTH, VIEW_AS_REASON_MIN_LENGTH } from '../constants.js';
 import { clampedLimit } from './common.js';
 import { duplicatePhotoOfSchema } from './profile.js';
 
@@ -55,6 +55,22 @@ export const adminUsersResponseSchema = z.object({
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 export const adminUserParamsSchema = z.object({ id: z.string() });
+
+/** Why the admin looks at the member's app: required, trimmed, kept in the audit entry. */
+export const adminImpersonateRequestSchema = z.object({
+  reason: z
+    .string({ error: 'Please say why you are viewing as this member.' })
+    .trim()
+    .min(
+      VIEW_AS_REASON_MIN_LENGTH,
+      'Please say why you are viewing as this member (at least 3 characters).',
+    )
+    .max(
+      VIEW_AS_REASON_MAX_LENGTH,
+      `The reason can be at most ${VIEW_AS_REASON_MAX_LENGTH} characters.`,
+    ),
+});
+export type AdminImpersonateRequest = z.infer<typeof adminImpersonateRequestSchema>;
 
 export const adminImpersonateResponseSchema = z.object({
   /** `/impersonate?token=...`: one use, valid a few minutes. */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { KYC_STATUSES, REPORT_REASONS, REPORT_STATUSES, ROLES } from '../constants.js';
-import { ADMIN_SEARCH_MAX_LENGTH, adminAuditEntrySchema, adminUserSchema } from './admin.js';
+import {
+  ADMIN_REPORTS_PER_GROUP,
+  ADMIN_SEARCH_MAX_LENGTH,
+  adminAuditEntrySchema,
+  adminUserSchema,
+} from './admin.js';
 import { clampedLimit } from './common.js';
 import { duplicatePhotoOfSchema } from './profile.js';
 
@@ -35,7 +40,12 @@ export const reportQueueQuerySchema = z.object({
   reason: z.enum(REPORT_REASONS).optional().catch(undefined),
   /** Username or first name contains this, case-insensitive. */
   q: z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  /**
+   * Keyset paging (decision 025): the `next_cursor` of the page before. Paging follows the
+   * last member shown, not an offset, so members decided on one page do not push others past
+   * the next (a cursor not made by the server is the first page).
+   */
+  cursor: z.string().max(400).optional().catch(undefined),
   limit: clampedLimit(REPORTS_PAGE_SIZE),
 });
 export type ReportQueueQuery = z.infer<typeof reportQueueQuerySchema>;
@@ -79,14 +89,23 @@ export const reportQueueResponseSchema = z.object({
   items: z.array(reportQueueItemSchema),
   /** Members matching the filters (all pages). */
   total: z.number().int(),
-  page: z.number().int(),
-  page_count: z.number().int(),
+  /** The next page's cursor, or null on the last page. */
+  next_cursor: z.string().nullable(),
 });
 export type ReportQueueResponse = z.infer<typeof reportQueueResponseSchema>;
+
+/** Most report ids one decision may name (a full page of members, each with every line shown). */
+export const REPORT_IDS_MAX = REPORTS_BULK_MAX * ADMIN_REPORTS_PER_GROUP;
+/**
+ * The open reports the moderator saw (decision 025): only these are closed; a report that
+ * arrived after the queue was read stays open, and the answer counts it in `left_open`.
+ */
+const seenReportIds = z.array(z.uuid()).min(1).max(REPORT_IDS_MAX);
 
 /** Resolve the open reports of one or more members (one audit entry per member). */
 export const resolveReportsRequestSchema = z.object({
   user_ids: z.array(z.uuid()).min(1).max(REPORTS_BULK_MAX),
+  report_ids: seenReportIds,
   note: note.optional(),
 });
 export type ResolveReportsRequest = z.infer<typeof resolveReportsRequestSchema>;
@@ -94,7 +113,19 @@ export const resolveReportsResponseSchema = z.object({
   /** Members whose open reports were resolved by this call (already resolved ones are left). */
   members: z.number().int(),
   reports: z.number().int(),
+  /** Open reports of these members that were not named (arrived later): still open. */
+  left_open: z.number().int(),
 });
+export type ResolveReportsResponse = z.infer<typeof resolveReportsResponseSchema>;
+
+/** Mark one member's reports reviewed: the open ones the moderator saw. */
+export const reviewReportsRequestSchema = z.object({ report_ids: seenReportIds });
+export type ReviewReportsRequest = z.infer<typeof reviewReportsRequestSchema>;
+export const reviewReportsResponseSchema = z.object({
+  reports: z.number().int(),
+  left_open: z.number().int(),
+});
+export type ReviewReportsResponse = z.infer<typeof reviewReportsResponseSchema>;
 
 /** Block needs a reason (kept on the member's record); `resolve_reports` closes their reports too. */
 export const adminBlockWithReasonSchema = z

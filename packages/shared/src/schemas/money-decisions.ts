@@ -24,6 +24,11 @@ export const adminMoneyDecisionFields = {
       at: z.string(),
     })
     .nullable(),
+  /**
+   * Why the approved amount differs from the member's quoted coins (decision 024): asked of the
+   * admin who approves a different amount, and shown to the second admin.
+   */
+  amount_reason: z.string().nullable(),
   /** What an earlier deposit (duplicate_of) shares with this one. */
   duplicate_match: z.enum(['screenshot', 'reference', 'both']).nullable(),
   /** What an admin should know before approving (null once the member deleted the account). */
@@ -99,8 +104,49 @@ export const coinAdjustmentSchema = z.object({
 export type CoinAdjustment = z.infer<typeof coinAdjustmentSchema>;
 export const coinAdjustmentsResponseSchema = z.object({ items: z.array(coinAdjustmentSchema) });
 
+/** Why an approval's amount differs from the quoted coins (decision 024). */
+export const amountReasonSchema = z
+  .string()
+  .trim()
+  .max(
+    ADJUSTMENT_REASON_MAX_LENGTH,
+    `The reason can be at most ${ADJUSTMENT_REASON_MAX_LENGTH} characters.`,
+  );
+
+export const ADJUSTMENT_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+
+/**
+ * A correction that waits for a second, different admin (decision 024): it would take the coins
+ * admins created for the member, or by the admin, in 24 hours above FOUR_EYES_COINS.
+ */
+export const pendingAdjustmentSchema = z.object({
+  id: z.uuid(),
+  /** Null once the member deleted the account. */
+  user: z.object({ id: z.uuid(), username: z.string() }).nullable(),
+  delta: z.number().int(),
+  reason: z.string(),
+  transaction_id: z.string().nullable(),
+  requested_by: z.uuid().nullable(),
+  requested_by_username: z.string().nullable(),
+  status: z.enum(ADJUSTMENT_REQUEST_STATUSES),
+  created_at: z.string(),
+});
+export type PendingAdjustment = z.infer<typeof pendingAdjustmentSchema>;
+export const pendingAdjustmentsResponseSchema = z.object({
+  items: z.array(pendingAdjustmentSchema),
+  four_eyes_coins: z.number().int(),
+});
+export type PendingAdjustmentsResponse = z.infer<typeof pendingAdjustmentsResponseSchema>;
+
+/**
+ * What a correction answers: `decided` with the new ledger entry, or `awaiting_second_approval`
+ * with the request a different admin must approve (`adjustment` null, `coins` unchanged);
+ * `already_decided` when a second approval or decline repeats one already made.
+ */
 export const adjustmentResponseSchema = z.object({
-  adjustment: coinAdjustmentSchema.extend({ admin_username: z.string().nullable() }),
+  outcome: z.enum(adminDecisionOutcomes),
+  adjustment: coinAdjustmentSchema.extend({ admin_username: z.string().nullable() }).nullable(),
+  pending: pendingAdjustmentSchema.nullable(),
   coins: z.number().int(),
 });
 export type AdjustmentResponse = z.infer<typeof adjustmentResponseSchema>;

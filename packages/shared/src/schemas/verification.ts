@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KYC_AVATAR_MATCHES, KYC_STATUSES, VERIFICATION_CHALLENGES } from '../constants.js';
+import { clampedLimit } from './common.js';
 import { duplicatePhotoOfSchema } from './profile.js';
 
 /**
@@ -100,12 +101,30 @@ export const adminKycRequestSchema = z.object({
 });
 export type AdminKycRequest = z.infer<typeof adminKycRequestSchema>;
 
+/** One page of the KYC list (decision 025: keyset paging, nothing is cut off). */
+export const ADMIN_KYC_PAGE_SIZE = 50;
+
 export const adminKycQuerySchema = z.object({
   status: z.enum(KYC_STATUSES).optional().catch(undefined),
+  /** The `next_cursor` of the page before; one the server did not make is the first page. */
+  cursor: z.string().max(200).optional().catch(undefined),
+  limit: clampedLimit(ADMIN_KYC_PAGE_SIZE),
 });
+export type AdminKycQuery = z.infer<typeof adminKycQuerySchema>;
 
-export const adminKycListResponseSchema = z.object({ items: z.array(adminKycRequestSchema) });
+export const adminKycListResponseSchema = z.object({
+  items: z.array(adminKycRequestSchema),
+  /** The next page's cursor, or null on the last page. */
+  next_cursor: z.string().nullable(),
+});
 export type AdminKycListResponse = z.infer<typeof adminKycListResponseSchema>;
+
+/** What a decision did: decided now, or the same decision had been made (a repeated click). */
+export const KYC_DECISION_OUTCOMES = ['decided', 'already_decided'] as const;
+export const adminKycDecisionResponseSchema = adminKycRequestSchema.extend({
+  outcome: z.enum(KYC_DECISION_OUTCOMES),
+});
+export type AdminKycDecisionResponse = z.infer<typeof adminKycDecisionResponseSchema>;
 
 export const adminKycParamsSchema = z.object({ id: z.string() });
 

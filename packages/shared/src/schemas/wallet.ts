@@ -9,7 +9,11 @@ import {
 import { formatErrorMessage } from '../errors.js';
 import { ADMIN_PAGE_DEFAULT } from './admin.js';
 import { clampedLimit, requiredText } from './common.js';
-import { adminDecisionOutcomes, adminMoneyDecisionFields } from './money-decisions.js';
+import {
+  adminDecisionOutcomes,
+  adminMoneyDecisionFields,
+  amountReasonSchema,
+} from './money-decisions.js';
 import { duplicatePhotoOfSchema } from './profile.js';
 
 /**
@@ -236,6 +240,8 @@ export function withdrawalFormSchema(coins: number) {
 
 export const approveDepositRequestSchema = z.object({
   amount: coinAmount().positive(INVALID_AMOUNT_MESSAGE),
+  /** Required when the amount differs from the quoted coins (AMOUNT_REASON_REQUIRED, decision 024). */
+  reason: amountReasonSchema.nullish(),
 });
 export type ApproveDepositRequest = z.infer<typeof approveDepositRequestSchema>;
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { trackPool } from '../metrics/index.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { countPoolUse } from './pool-stats.js';
 import * as schema from './schema.js';
 import { retryConflictingTransactions } from './transactions.js';
@@ -47,21 +48,35 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
  * Opens the database and applies the checked-in migrations.
- * `url` undefined = PGlite files in `${dataDir}/pglite`; `memory://` = in-memory PGlite.
+ * `url` undefined = PGlite files in `${dataDir}/pglite`, locked to this process until close
+ * (DataDirInUseError if another live process has it); `memory://` = in-memory PGlite.
  */
 export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
   if (url === undefined || url === 'memory://') {
     let dir: string | undefined;
+    // Files in a folder: one process at a time, or one's writes are lost (data-dir-lock.ts).
+    let unlock = () => {};
     if (url === undefined) {
+      unlock = lockDataDir(dataDir);
       dir = path.join(dataDir, 'pglite');
       fs.mkdirSync(dir, { recursive: true });
     }
-    const client = new PGlite(dir, {
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    });
-    await client.waitReady;
+    let client: PGlite;
+    try {
+      client = new PGlite(dir, {
+        startParams: [
+          ...PGlite.defaultStartParams,
+          '-c',
+          `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+        ],
+      });
+      await client.waitReady;
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
     const db = retryConflictingTransactions(drizzlePglite(client, { schema }) as unknown as Db);
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return {
       kind: 'pglite',
       db,
@@ -73,7 +88,11 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
         await client.query('select pg_notify($1, $2)', [channel, payload]);
       },
       async close() {
-        await client.close();
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
       },
     };
   }

@@ -57,7 +57,7 @@ async function makePersona(persona: Persona): Promise<Credentials> {
         t.app,
         'POST',
         `/api/admin/users/${memberId}/impersonate`,
-        undefined,
+        { reason: 'Support ticket' },
         { cookie: admin.cookie },
       );
       const redeem = await request(t.app, 'POST', '/api/auth/impersonation/redeem', {

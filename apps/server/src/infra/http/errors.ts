@@ -45,8 +45,12 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   BALANCE_MAXIMUM: 422,
   FOUR_EYES_SAME_ADMIN: 409,
   FOUR_EYES_AMOUNT_MISMATCH: 409,
+  ITEM_CLAIMED: 409,
   PAYOUT_REFERENCE_REQUIRED: 400,
   BALANCE_NEGATIVE: 422,
+  PHOTO_LIMIT: 409,
+  PUSH_DEVICE_TAKEN: 409,
+  AMOUNT_REASON_REQUIRED: 400,
 };
 
 /** A refusal a service raises; the error handler turns it into the API's error shape. */

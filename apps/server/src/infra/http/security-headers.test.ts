@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, matchedPair } from '../../test/members.js';
-import { createTestApp, request, type TestApp } from '../../test/test-app.js';
+import { createTestApp, request, signUp, type TestApp } from '../../test/test-app.js';
 
 /** Headers of the API audit: personal answers are never cached; HSTS and CSP per environment. */
 
@@ -108,5 +108,56 @@ describe('Content-Security-Policy connect-src', () => {
       expect(connect, host).toBe("connect-src 'self'");
       expect(res.headers['content-security-policy'], host).not.toMatch(/script-src \*/);
     }
+  });
+});
+
+describe('Permissions-Policy', () => {
+  const features = (value: unknown) =>
+    new Map(
+      String(value)
+        .split(',')
+        .map((entry) => entry.trim().split('=') as [string, string]),
+    );
+
+  it('is on every answer: camera, microphone and position for the site only, the rest off', async () => {
+    const member = await signUp(dev.app);
+    const answers = [
+      await request(dev.app, 'GET', '/api/health'),
+      await request(dev.app, 'GET', '/api/me', undefined, member),
+      await request(dev.app, 'GET', '/api/me'), // 401
+      await request(dev.app, 'GET', '/api/no-such-route'), // 404
+      await request(dev.app, 'GET', '/files/media/nobody/none.webp'),
+      await request(dev.app, 'GET', '/matches'),
+      await request(
+        dev.app,
+        'POST',
+        '/api/auth/signin',
+        {},
+        { headers: { origin: 'https://evil.example' } },
+      ),
+      await request(production.app, 'GET', '/api/health', undefined, {
+        headers: { host: 'dating.example' },
+      }),
+    ];
+    for (const [index, res] of answers.entries()) {
+      const policy = features(res.headers['permissions-policy']);
+      expect(policy.get('camera'), `answer ${index}`).toBe('(self)');
+      expect(policy.get('microphone')).toBe('(self)');
+      expect(policy.get('geolocation')).toBe('(self)');
+      for (const off of [
+        'payment',
+        'usb',
+        'serial',
+        'bluetooth',
+        'hid',
+        'midi',
+        'display-capture',
+      ]) {
+        expect(policy.get(off), off).toBe('()');
+      }
+      // Nothing is open to other origins.
+      expect(String(res.headers['permissions-policy'])).not.toMatch(/\*|https?:/);
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 401, 404, 404, 404, 403, 200]);
   });
 });

@@ -71,6 +71,41 @@ export function helmetOptions(
   };
 }
 
+/**
+ * Browser features the app may use, on its own pages only: the camera (the verification
+ * selfie; later a selfie or voice note with the microphone), the position (onboarding's "use my
+ * location"), the clipboard for copying (an admin's reset password), full screen and autoplay of
+ * the camera preview. Every other powerful feature is off, for embedded frames too.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'geolocation=(self)',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+  'autoplay=(self)',
+  ...[
+    'accelerometer',
+    'bluetooth',
+    'browsing-topics',
+    'clipboard-read',
+    'display-capture',
+    'encrypted-media',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
 type HeaderList = Array<[name: string, value: string | number | readonly string[]]>;
 
 /** What helmet's middleware sets for this request, caught instead of written. */
@@ -96,7 +131,7 @@ function helmetHeaders(
 const MAX_REMEMBERED_HOSTS = 64;
 
 /**
- * Helmet's headers on every answer. They depend only on the request's Host (the policy's
+ * Helmet's headers and the Permissions-Policy on every answer. They depend only on the request's Host (the policy's
  * WebSocket origins outside production), so they are computed once per host and copied after:
  * running helmet's eleven middlewares for every request was 2% of a swipe's server time, and
  * @fastify/helmet rebuilt them per request (bench/RESULTS.md, swipes).
@@ -110,7 +145,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     if (!headers) {
       const answer = helmetHeaders(apply, request.raw);
       if (answer.error) return done(answer.error);
-      headers = answer.headers;
+      headers = [...answer.headers, ['permissions-policy', PERMISSIONS_POLICY]];
       if (byHost.size < MAX_REMEMBERED_HOSTS) byHost.set(host, headers);
     }
     for (const [name, value] of headers) reply.raw.setHeader(name, value);

@@ -6,9 +6,9 @@ import type { Db } from '../db/client.js';
 import {
   idempotencyKeys,
   impersonationTokens,
-  loginLockouts,
   scheduledJobs,
   sessions,
+  signInFailures,
 } from '../db/schema.js';
 import { createSession } from '../sessions/session-store.js';
 import { hashToken } from '../sessions/tokens.js';
@@ -29,7 +29,7 @@ const DAY = 24 * 60 * MINUTE;
 const hash = () => randomBytes(16).toString('hex');
 
 describe('the housekeeping job', () => {
-  it('deletes expired sessions, View As links, old idempotency keys and lockouts; keeps live ones', async () => {
+  it('deletes expired sessions, View As links, old idempotency keys and sign-in failure counts; keeps live ones', async () => {
     const member = await signUp(t.app);
     const admin = await signUp(t.app);
     const id = member.user.id as string;
@@ -65,25 +65,15 @@ describe('the housekeeping job', () => {
         key('recent-answered', ago(DAY), 201, null),
       ]);
 
-    const others = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
-    const [ended, recent, locked] = others.map((o) => o.user.id as string) as [
-      string,
-      string,
-      string,
-    ];
-    await db.insert(loginLockouts).values([
+    await db.insert(signInFailures).values([
+      { keyHash: 'forgotten', kind: 'account_address', failures: 9, lastFailedAt: ago(2 * DAY) },
+      { keyHash: 'recent', kind: 'address', failures: 2, lastFailedAt: ago(10 * MINUTE) },
       {
-        accountId: ended,
-        failedAttempts: 10,
-        windowStartedAt: ago(3 * DAY),
-        lockedUntil: ago(2 * DAY),
-      },
-      { accountId: recent, failedAttempts: 2, windowStartedAt: ago(10 * MINUTE) },
-      {
-        accountId: locked,
-        failedAttempts: 10,
-        windowStartedAt: ago(2 * DAY),
-        lockedUntil: ahead(MINUTE),
+        keyHash: 'still-waiting',
+        kind: 'address',
+        failures: 40,
+        lastFailedAt: ago(2 * DAY),
+        blockedUntil: ahead(MINUTE),
       },
     ]);
 
@@ -100,9 +90,10 @@ describe('the housekeeping job', () => {
       'old-live-claim',
       'recent-answered',
     ]);
-    expect((await db.select().from(loginLockouts)).map((row) => row.accountId).sort()).toEqual(
-      [recent, locked].sort(),
-    );
+    expect((await db.select().from(signInFailures)).map((row) => row.keyHash).sort()).toEqual([
+      'recent',
+      'still-waiting',
+    ]);
     // The member is still signed in.
     const me = await request(t.app, 'GET', '/api/me', undefined, { cookie: member.cookie });
     expect(me.statusCode).toBe(200);

@@ -10,8 +10,8 @@ export const DELETE_BATCH = 5_000;
 /**
  * What the housekeeping job deletes, and when (docs/operations.md#background-jobs). Each rule only
  * removes rows the server would already ignore: expired sessions and View As links, answered
- * idempotency keys a week on (clients retry within minutes), sign-in lockouts a day after they
- * ended (a new failure starts a new window anyway).
+ * idempotency keys a week on (clients retry within minutes), sign-in failure counts a day after
+ * their last failure (a new failure would start the count again anyway).
  */
 export const HOUSEKEEPING_RULES: { table: string; stale: SQL }[] = [
   { table: 'sessions', stale: sql`expires_at < now()` },
@@ -23,8 +23,10 @@ export const HOUSEKEEPING_RULES: { table: string; stale: SQL }[] = [
       and (response_status <> 0 or lease_expires_at is null or lease_expires_at < now())`,
   },
   {
-    table: 'login_lockouts',
-    stale: sql`coalesce(locked_until, window_started_at) < now() - interval '1 day'`,
+    // Forgotten anyway a day after the last failure (SIGN_IN_FORGET_AFTER_S); delays end sooner.
+    table: 'sign_in_failures',
+    stale: sql`last_failed_at < now() - interval '1 day'
+      and (blocked_until is null or blocked_until < now())`,
   },
 ];
 

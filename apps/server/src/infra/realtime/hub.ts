@@ -1,4 +1,10 @@
-import type { ChatMessage, FramePerson, ServerFrame } from '@dating/shared';
+import {
+  type ChatMessage,
+  type FramePerson,
+  REALTIME_CLOSE_ACCOUNT_BLOCKED,
+  REALTIME_CLOSE_SESSION_ENDED,
+  type ServerFrame,
+} from '@dating/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 
@@ -32,9 +38,16 @@ export type RealtimeEvent =
   /**
    * Sessions ended: close the member's sockets on every process at once. With `session_hash`,
    * only that session's (sign-out); with `except_session_hash`, all but that one (password
-   * change); with neither, all of them (block, delete, password reset).
+   * change); with neither, all of them (block, delete, password reset). `blocked` closes them
+   * with REALTIME_CLOSE_ACCOUNT_BLOCKED, so the app can say why it signed out.
    */
-  | { kind: 'disconnect'; user_id: string; session_hash?: string; except_session_hash?: string };
+  | {
+      kind: 'disconnect';
+      user_id: string;
+      session_hash?: string;
+      except_session_hash?: string;
+      blocked?: boolean;
+    };
 
 /** The part of a WebSocket the hub needs (keeps it testable). */
 export interface RealtimeSocket {
@@ -247,7 +260,8 @@ export class RealtimeHub {
       for (const c of [...(this.byUser.get(event.user_id) ?? [])]) {
         if (event.session_hash && c.sessionHash !== event.session_hash) continue;
         if (event.except_session_hash && c.sessionHash === event.except_session_hash) continue;
-        c.socket.close(4401, 'session ended');
+        if (event.blocked) c.socket.close(REALTIME_CLOSE_ACCOUNT_BLOCKED, 'account blocked');
+        else c.socket.close(REALTIME_CLOSE_SESSION_ENDED, 'session ended');
       }
       return;
     }

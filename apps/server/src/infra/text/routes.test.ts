@@ -59,7 +59,7 @@ describe('POST /api/text/zawgyi-check', () => {
       t.app,
       'POST',
       `/api/admin/users/${member.user.id}/impersonate`,
-      {},
+      { reason: 'Support ticket' },
       { cookie: admin.cookie },
     );
     const token = new URL(link.json().magic_link, 'http://x').searchParams.get('token');

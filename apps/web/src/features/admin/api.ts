@@ -10,8 +10,10 @@ import {
   memberOverviewSchema,
   type ReportQueueQuery,
   type ResolveReportsRequest,
+  type ReviewReportsRequest,
   reportQueueResponseSchema,
   resolveReportsResponseSchema,
+  reviewReportsResponseSchema,
 } from '@dating/shared';
 import {
   keepPreviousData,
@@ -74,15 +76,20 @@ export function queryString(params: Record<string, string | number | undefined>)
   return text ? `?${text}` : '';
 }
 
-/** GET /api/admin/reports?state=&reason=&q=&page=: the Reports queue, one page. */
-export function useReportQueue(query: Partial<ReportQueueQuery>) {
-  return useQuery({
+/**
+ * GET /api/admin/reports?state=&reason=&q=&cursor=: the Reports queue, "Load more" paging by
+ * keyset, so members decided on one page never push others past the next.
+ */
+export function useReportQueue(query: Omit<Partial<ReportQueueQuery>, 'cursor'>) {
+  return useInfiniteQuery({
     queryKey: adminKeys.reports(query),
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/admin/reports${queryString(query)}`, {
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(`/api/admin/reports${queryString({ ...query, cursor: pageParam })}`, {
         signal,
         parse: reportQueueResponseSchema.parse,
       }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: 'always',
   });
@@ -137,7 +144,7 @@ export function useSetBlocked() {
   });
 }
 
-/** POST /api/admin/reports/resolve {user_ids, note}: bulk, one audit entry per member. */
+/** POST /api/admin/reports/resolve {user_ids, report_ids, note}: bulk, one audit entry per member. */
 export function useResolveReports() {
   const refresh = useRefreshAdmin();
   return useMutation({
@@ -150,14 +157,17 @@ export function useResolveReports() {
   });
 }
 
-/** POST /api/admin/users/:id/impersonate, then opens the one-time link in a new tab. */
+/**
+ * POST /api/admin/users/:id/impersonate {reason} (kept in the audit log), then opens the
+ * one-time link in a new tab.
+ */
 export function useViewAs() {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: async (userId: string) => {
+    mutationFn: async ({ userId, reason }: { userId: string; reason: string }) => {
       const { magic_link } = await apiFetch(
         `/api/admin/users/${encodeURIComponent(userId)}/impersonate`,
-        { method: 'POST', parse: adminImpersonateResponseSchema.parse },
+        { body: { reason }, parse: adminImpersonateResponseSchema.parse },
       );
       window.open(magic_link, '_blank');
       return magic_link;
@@ -179,12 +189,18 @@ export function useResetPassword() {
   });
 }
 
-/** POST /api/admin/reports/:reportedUserId/review: that member's pending reports are reviewed. */
+/**
+ * POST /api/admin/reports/:reportedUserId/review {report_ids}: the open reports the moderator saw
+ * become reviewed; `left_open` counts reports that arrived since (they stay open).
+ */
 export function useReviewReports() {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: (userId: string) =>
-      apiFetch(`/api/admin/reports/${encodeURIComponent(userId)}/review`, { method: 'POST' }),
+    mutationFn: ({ userId, reportIds }: { userId: string; reportIds: string[] }) =>
+      apiFetch(`/api/admin/reports/${encodeURIComponent(userId)}/review`, {
+        body: { report_ids: reportIds } satisfies ReviewReportsRequest,
+        parse: reviewReportsResponseSchema.parse,
+      }),
     onSuccess: refresh,
   });
 }

@@ -64,8 +64,12 @@ export function reportGroup(overrides: Partial<ReportQueueItem> = {}): ReportQue
 }
 
 /** A page of the Reports queue. */
-export function queuePage(items: ReportQueueItem[], total = items.length, pageCount = 1) {
-  return { items, total, page: 1, page_count: pageCount };
+export function queuePage(
+  items: ReportQueueItem[],
+  total = items.length,
+  nextCursor: string | null = null,
+) {
+  return { items, total, next_cursor: nextCursor };
 }
 
 export const counts = {

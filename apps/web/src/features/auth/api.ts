@@ -24,9 +24,16 @@ export const authKeys = { session: SESSION_QUERY_KEY };
 
 /** Where guards send a signed-out visitor: /signin, or / right after Settings › Logout. */
 let signedOutTarget: string | null = null;
+/** Why this tab was signed out by the server, said on /signin (an error code's text). */
+let signedOutNotice: 'ACCOUNT_BLOCKED' | null = null;
 
 export function getSignedOutTarget(): string {
   return signedOutTarget ?? paths.signIn;
+}
+
+/** 'ACCOUNT_BLOCKED' after an admin blocked this account while it was open; null otherwise. */
+export function getSignedOutNotice(): 'ACCOUNT_BLOCKED' | null {
+  return signedOutNotice;
 }
 
 async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
@@ -37,6 +44,7 @@ async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
     const { user } = await apiFetch<SessionProbeResponse>('/api/auth/session', { signal });
     if (user) {
       signedOutTarget = null;
+      signedOutNotice = null;
       setSignedOut(false);
     }
     setSessionHint(user !== null);
@@ -74,15 +82,24 @@ export function prefetchSession(client: QueryClient): void {
 /** Drops every cached answer of the previous user and stores the new session. */
 export function startSession(client: QueryClient, user: SessionUser): void {
   signedOutTarget = null;
+  signedOutNotice = null;
   setSignedOut(false);
   setSessionHint(true);
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   client.setQueryData(SESSION_QUERY_KEY, user);
 }
 
-/** Clears the cache and marks the tab signed out; guards then redirect to `to`. */
-export function endSession(client: QueryClient, to: string): void {
+/**
+ * Clears the cache and marks the tab signed out; guards then redirect to `to`, where `notice`
+ * (if any) says why.
+ */
+export function endSession(
+  client: QueryClient,
+  to: string,
+  notice: 'ACCOUNT_BLOCKED' | null = null,
+): void {
   signedOutTarget = to;
+  signedOutNotice = notice;
   setSignedOut(true);
   setSessionHint(false);
   void client.cancelQueries();

@@ -11,4 +11,5 @@ export {
 export { followOtherTabs } from './otherTabs';
 export { SignInScreen, SignUpScreen } from './screens/CredentialsScreen';
 export { LandingScreen } from './screens/LandingScreen';
+export { signOutAfterSessionEnd } from './sessionEnd';
 export { useAuthSync } from './useAuthSync';

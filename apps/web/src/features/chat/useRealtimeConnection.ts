@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { getImpersonationToken } from '../../lib/api';
 import { SESSION_QUERY_KEY } from '../../lib/queryClient';
 import { realtime } from '../../lib/realtime';
+import { signOutAfterSessionEnd } from '../auth';
 
 function syncWithSession(client: QueryClient) {
   const user = client.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
@@ -22,10 +23,14 @@ const isSessionKey = (key: readonly unknown[]) =>
 
 const bound = new WeakSet<QueryClient>();
 
-/** Follows the session for good: signing out stops the socket wherever the member is. */
+/**
+ * Follows the session for good: signing out stops the socket wherever the member is, and the
+ * server ending the session (a block, a sign-out elsewhere) signs the tab out on any screen.
+ */
 function bindToSession(client: QueryClient) {
   if (bound.has(client)) return;
   bound.add(client);
+  realtime.onSessionEnded((end) => void signOutAfterSessionEnd(client, end));
   client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && isSessionKey(event.query.queryKey)) syncWithSession(client);
   });

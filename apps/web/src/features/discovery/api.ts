@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { apiFetch, getImpersonationToken } from '../../lib/api';
+import { idempotencyHeader } from '../../lib/idempotency';
 import { likeSending } from '../../lib/likeSignals';
 import { BADGES_QUERY_KEY } from '../../lib/queryClient';
 import { realtime } from '../../lib/realtime';
@@ -84,14 +85,21 @@ export function useSwipe() {
   return useMutation({ mutationFn: postSwipe });
 }
 
-/** Superlike with a gift; the gift leaves the inventory. */
+/**
+ * Superlike with a gift; the gift leaves the inventory. The dialog's Idempotency-Key makes a
+ * retry (a lost answer, a second tap) answer the first send instead of 'not your gift'.
+ */
 export function useGiftSwipe() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: GiftSwipeRequest) =>
+    mutationFn: ({ idempotencyKey, ...body }: GiftSwipeRequest & { idempotencyKey: string }) =>
       reportLike(
         body.target_user_id,
-        apiFetch<SwipeResponse>('/api/swipes/gift', { method: 'POST', body }),
+        apiFetch<SwipeResponse>('/api/swipes/gift', {
+          method: 'POST',
+          body,
+          headers: idempotencyHeader(idempotencyKey),
+        }),
       ),
     onSettled: () => client.invalidateQueries({ queryKey: discoveryKeys.myGifts }),
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 
 /**
- * Previous / "Page 2 of 7" / Next, for the page-numbered queues (Reports, Deposits,
+ * Previous / "Page 2 of 7" / Next, for the page-numbered queues (Deposits,
  * Withdrawals); the screen keeps the page in the URL. Hidden while everything fits one page.
  */
 export function Pager({

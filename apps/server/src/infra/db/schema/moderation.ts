@@ -1,11 +1,17 @@
 /** Identity verification requests and the admin audit log. */
-import { KYC_AVATAR_MATCHES, KYC_STATUSES, VERIFICATION_CHALLENGES } from '@dating/shared';
+import {
+  CLAIM_ITEM_KINDS,
+  KYC_AVATAR_MATCHES,
+  KYC_STATUSES,
+  VERIFICATION_CHALLENGES,
+} from '@dating/shared';
 import {
   bigint,
   check,
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -83,5 +89,25 @@ export const imageHashes = pgTable(
     check('image_hashes_kind', oneOf(t.kind, IMAGE_HASH_KINDS)),
     uniqueIndex('image_hashes_kind_path_idx').on(t.kind, t.path),
     index('image_hashes_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Moderator claims (docs/decisions/026-moderation-claims.md): which admin is working on a queue
+ * item until when. One row per item; an expired row is taken over, never piled up.
+ */
+export const moderationClaims = pgTable(
+  'moderation_claims',
+  {
+    itemKind: text('item_kind', { enum: CLAIM_ITEM_KINDS }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    adminId: accountRef('admin_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemKind, t.itemId] }),
+    check('moderation_claims_item_kind', oneOf(t.itemKind, CLAIM_ITEM_KINDS)),
+    index('moderation_claims_kind_expires_idx').on(t.itemKind, t.expiresAt),
   ],
 );

@@ -1,5 +1,6 @@
 /** Gifts, wallet transactions, the coin ledger and idempotency keys. */
 import {
+  ADJUSTMENT_REQUEST_STATUSES,
   LEDGER_REASONS,
   PAYMENT_METHODS,
   WALLET_TRANSACTION_STATUSES,
@@ -82,6 +83,8 @@ export const walletTransactions = pgTable(
     }),
     firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     firstApprovedAmount: integer('first_approved_amount'),
+    /** Why the approved amount differs from `quoted_coins` (decision 024). */
+    amountReason: text('amount_reason'),
     /** An approved withdrawal: the reference of the payout the admin made (shown to the member). */
     payoutReference: text('payout_reference'),
     createdAt: createdAt(),
@@ -121,6 +124,37 @@ export const coinLedger = pgTable(
     index('coin_ledger_adjustments_idx')
       .on(t.userId, t.id)
       .where(sql`${t.reason} = 'admin_adjustment'`),
+    // The coins one admin created in 24 hours (wallet/four-eyes.ts, decision 024).
+    index('coin_ledger_admin_idx').on(t.adminId, t.createdAt).where(sql`${t.adminId} is not null`),
+  ],
+);
+
+/**
+ * A correction waiting for a second, different admin (decision 024). Nothing moves until a
+ * different admin approves it (then one `coin_ledger` row); a decline keeps the row.
+ */
+export const coinAdjustmentRequests = pgTable(
+  'coin_adjustment_requests',
+  {
+    id: id(),
+    userId: accountRef('user_id'),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    transactionId: uuid('transaction_id'),
+    status: text('status', { enum: ADJUSTMENT_REQUEST_STATUSES }).notNull().default('pending'),
+    requestedBy: uuid('requested_by').references(() => accounts.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineNote: text('decline_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coin_adjustment_requests_status', oneOf(t.status, ADJUSTMENT_REQUEST_STATUSES)),
+    check('coin_adjustment_requests_delta', sql`${t.delta} <> 0`),
+    index('coin_adjustment_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('coin_adjustment_requests_user_idx').on(t.userId),
   ],
 );
 
@@ -134,6 +168,8 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     /** While running (status 0): the claim ends here unless renewed (infra/http/idempotency.ts). */
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** While running: which request holds the claim; a takeover gives it a new one. */
+    claimToken: uuid('claim_token'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key, t.route] })],

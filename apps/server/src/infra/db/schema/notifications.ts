@@ -18,7 +18,7 @@ import {
 import { accountRef, createdAt, id } from './members.js';
 import { oneOf } from './one-of.js';
 
-/** One browser/device; an endpoint belongs to one member at a time (the last to subscribe). */
+/** One browser/device; an endpoint is bound to the member who registered it until they drop it. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -68,6 +68,10 @@ export const pushOutbox = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     /** A process claimed the row until then; after it, the row is free again (crash). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The claim the row is under: only its holder finishes the row (migration 0024). */
+    claimToken: uuid('claim_token'),
+    /** The holder is calling the push service: never claimed again (sent at most once). */
+    sendingAt: timestamp('sending_at', { withTimezone: true }),
     /** Given up after the last attempt; kept for a while as the record of it. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),

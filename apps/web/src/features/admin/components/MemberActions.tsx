@@ -4,9 +4,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n';
 import { Button, cn, useToast } from '../../../ui';
-import { useSetBlocked, useViewAs } from '../api';
+import { useSetBlocked } from '../api';
 import { BlockDialog } from './BlockDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { ViewAsDialog } from './ViewAsDialog';
 
 export interface ActionTarget {
   id: string;
@@ -16,8 +17,8 @@ export interface ActionTarget {
 }
 
 /**
- * View As, Block/Unblock and (optionally) Reset Password for one member. Block asks for a reason
- * (and offers to resolve their `openReports`); Unblock is one click. Admin rows get no actions
+ * View As, Block/Unblock and (optionally) Reset Password for one member. View As asks for a
+ * reason; Block asks for one too (and offers to resolve their `openReports`); Unblock is one click. Admin rows get no actions
  * at all: the server refuses them (403) and the buttons are absent.
  */
 export function MemberActions({
@@ -40,7 +41,7 @@ export function MemberActions({
   const { t } = useTranslation('admin');
   const toast = useToast();
   const setBlocked = useSetBlocked();
-  const viewAs = useViewAs();
+  const [viewAsOpen, setViewAsOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const [blockOpen, setBlockOpen] = useState(false);
   if (user.role === 'admin') return null;
@@ -65,24 +66,20 @@ export function MemberActions({
     );
   };
 
-  const openViewAs = () =>
-    viewAs.mutate(user.id, {
-      onError: (error) =>
-        toast.show(t('alerts.impersonateFailed', { message: errorText(error, t) }), 'error'),
-    });
-
   return (
     <div className={cn('flex gap-2', compact ? 'flex-nowrap' : 'flex-wrap', className)}>
       {!user.is_blocked && (
         <Button
           variant="secondary"
-          loading={viewAs.isPending}
-          onClick={openViewAs}
+          onClick={() => setViewAsOpen(true)}
           aria-label={t('actions.viewAsUser', { username })}
         >
           <Eye aria-hidden="true" className="size-4" />
           {t('actions.viewAs')}
         </Button>
+      )}
+      {!user.is_blocked && (
+        <ViewAsDialog key={user.id} user={user} open={viewAsOpen} onOpenChange={setViewAsOpen} />
       )}
       <Button
         variant={user.is_blocked ? 'secondary' : 'destructive'}

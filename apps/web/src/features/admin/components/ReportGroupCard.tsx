@@ -5,6 +5,7 @@ import { useFormat } from '../../../lib/format';
 import { errorText } from '../../../lib/i18n';
 import { Button, Card, Checkbox, StatusBadge, useToast } from '../../../ui';
 import { LookAlikeFlag, MemberLink } from '../../../ui/admin-list';
+import { ClaimGate, useWorkOn } from '../../moderation-claims';
 import { useReviewReports } from '../api';
 import { MemberActions } from './MemberActions';
 import { MemberStatusBadge } from './MemberStatusBadge';
@@ -25,6 +26,13 @@ function Avatar({ url, name }: { url: string | null; name: string }) {
     </span>
   );
 }
+
+/**
+ * The open reports a moderator sees on this card: a decision names them, so one that arrives
+ * after the queue was loaded stays open (the server says how many).
+ */
+export const openReportIds = (group: ReportQueueItem) =>
+  group.reports.filter((line) => line.status === 'pending').map((line) => line.id);
 
 /**
  * One reported member in the queue: who (linked to their page), how many open reports, the
@@ -48,12 +56,21 @@ export function ReportGroupCard({
   const headingId = `report-group-${user.id}`;
   const toast = useToast();
   const review = useReviewReports();
+  // Claimed on the moderator's first touch of the actions (docs/decisions/026-moderation-claims.md).
+  const work = useWorkOn('report', user.id);
   const markReviewed = () =>
-    review.mutate(user.id, {
-      onSuccess: () => toast.show(t('alerts.reviewed', { username: user.username }), 'success'),
-      onError: (error) =>
-        toast.show(t('alerts.reviewFailed', { message: errorText(error, t) }), 'error'),
-    });
+    review.mutate(
+      { userId: user.id, reportIds: openReportIds(group) },
+      {
+        onSuccess: (result) => {
+          toast.show(t('alerts.reviewed', { username: user.username }), 'success');
+          if (result.left_open > 0)
+            toast.show(t('queue.leftOpen', { count: result.left_open }), 'info');
+        },
+        onError: (error) =>
+          toast.show(t('alerts.reviewFailed', { message: errorText(error, t) }), 'error'),
+      },
+    );
 
   return (
     <Card className="flex flex-col gap-4" aria-labelledby={headingId}>
@@ -96,19 +113,23 @@ export function ReportGroupCard({
           <LookAlikeFlag accounts={group.duplicate_photo_of} />
         </div>
       </div>
-      <MemberActions user={user} openReports={group.open_count}>
-        {group.open_count > 0 && (
-          <Button
-            variant="approve"
-            loading={review.isPending}
-            onClick={markReviewed}
-            aria-label={t('actions.markReviewedUser', { username: user.username })}
-          >
-            <CheckCheck aria-hidden="true" className="size-4" />
-            {t('actions.markReviewed')}
-          </Button>
-        )}
-      </MemberActions>
+      <div className="contents" onFocusCapture={work.start} onPointerDownCapture={work.start}>
+        <MemberActions user={user} openReports={group.open_count}>
+          {group.open_count > 0 && (
+            <ClaimGate holder={work.heldBy}>
+              <Button
+                variant="approve"
+                loading={review.isPending}
+                onClick={markReviewed}
+                aria-label={t('actions.markReviewedUser', { username: user.username })}
+              >
+                <CheckCheck aria-hidden="true" className="size-4" />
+                {t('actions.markReviewed')}
+              </Button>
+            </ClaimGate>
+          )}
+        </MemberActions>
+      </div>
       <ReportLines lines={group.reports} />
       {group.reports.length < group.count && (
         <p className="text-xs text-neutral-500">

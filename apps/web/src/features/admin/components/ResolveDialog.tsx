@@ -9,11 +9,14 @@ import { useResolveReports } from '../api';
 /** Resolve the open reports of the selected members, with an optional note (bulk). */
 export function ResolveDialog({
   userIds,
+  reportIds,
   open,
   onOpenChange,
   onDone,
 }: {
   userIds: string[];
+  /** The open reports of those members that the moderator saw: only these are closed. */
+  reportIds: string[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDone: () => void;
@@ -36,8 +39,13 @@ export function ResolveDialog({
   };
 
   const submit = form.handleSubmit(async (data) => {
-    const result = await resolve.mutateAsync({ user_ids: userIds, note: data.note || undefined });
+    const result = await resolve.mutateAsync({
+      user_ids: userIds,
+      report_ids: reportIds,
+      note: data.note || undefined,
+    });
     toast.show(t('queue.resolvedMany', { count: result.members }), 'success');
+    if (result.left_open > 0) toast.show(t('queue.leftOpen', { count: result.left_open }), 'info');
     form.reset();
     onDone();
     onOpenChange(false);

@@ -24,8 +24,11 @@ describe('ReportsScreen', () => {
     const fetchMock = mockApi({
       ...session,
       ...counts,
-      'GET /api/admin/reports': { status: 200, body: queuePage([reportGroup()], 41, 3) },
-      'POST /api/admin/reports/33333333-3333-4333-8333-333333333333/review': { status: 204 },
+      'GET /api/admin/reports': { status: 200, body: queuePage([reportGroup()], 41, 'next') },
+      'POST /api/admin/reports/33333333-3333-4333-8333-333333333333/review': {
+        status: 200,
+        body: { reports: 2, left_open: 1 },
+      },
     });
     renderApp('/admin/reports');
     const group = (await screen.findByText('Reported 2 time(s)')).closest('li') as HTMLElement;
@@ -36,7 +39,7 @@ describe('ReportsScreen', () => {
     );
     expect(within(group).getByText('Asked me for money')).toBeInTheDocument();
     expect(within(group).getByRole('link', { name: '@aung' })).toBeInTheDocument();
-    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
     expect(screen.getByText(/41 member\(s\) with open reports/)).toBeInTheDocument();
     // The sidebar shows the live open counts.
     expect(await screen.findByText('7 open')).toBeInTheDocument();
@@ -47,19 +50,28 @@ describe('ReportsScreen', () => {
         calls(fetchMock, '/api/admin/reports/33333333-3333-4333-8333-333333333333/review'),
       ).toHaveLength(1),
     );
+    // The decision names the reports shown; one that arrived since stays open, and says so.
+    const [, init] =
+      calls(fetchMock, '/api/admin/reports/33333333-3333-4333-8333-333333333333/review')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      report_ids: ['44444444-4444-4444-8444-444444444444', '66666666-6666-4666-8666-666666666666'],
+    });
+    expect(
+      await screen.findByText('1 report(s) arrived after you opened this and stay open.'),
+    ).toBeInTheDocument();
     // After the decision the queue and the counts are asked again.
     await waitFor(() =>
       expect(calls(fetchMock, '/api/admin/queues/counts').length).toBeGreaterThan(1),
     );
   });
 
-  it('keeps filters and the page in the URL', async () => {
+  it('keeps the filters in the URL', async () => {
     const fetchMock = mockApi({
       ...session,
       ...counts,
-      'GET /api/admin/reports': { status: 200, body: queuePage([reportGroup()], 41, 3) },
+      'GET /api/admin/reports': { status: 200, body: queuePage([reportGroup()], 41, 'next') },
     });
-    renderApp('/admin/reports?state=resolved&reason=Underage%20user&page=2&q=thi');
+    renderApp('/admin/reports?state=resolved&reason=Underage%20user&q=thi');
     await screen.findByText('Reported 2 time(s)');
     const [url] = calls(fetchMock, '/api/admin/reports')[0] ?? [];
     const query = new URL(String(url), 'http://x').searchParams;
@@ -67,7 +79,6 @@ describe('ReportsScreen', () => {
       state: 'resolved',
       reason: 'Underage user',
       q: 'thi',
-      page: '2',
     });
     expect(screen.getByRole('button', { name: 'Resolved' })).toHaveAttribute(
       'aria-pressed',
@@ -76,30 +87,50 @@ describe('ReportsScreen', () => {
     expect(screen.getByLabelText('Reason')).toHaveValue('Underage user');
     expect(screen.getByLabelText('Search reported members')).toHaveValue('thi');
     // Resolved members cannot be selected for bulk resolve.
-    expect(screen.queryByLabelText('Select all on this page')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Select all shown')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await waitFor(() => {
       const last = calls(fetchMock, '/api/admin/reports').at(-1)?.[0];
       const params = new URL(String(last), 'http://x').searchParams;
-      // A new filter starts again at page 1 (the reason and search stay).
-      expect([params.get('state'), params.get('page'), params.get('q')]).toEqual([
+      // A new filter starts again at the first page (the reason and search stay).
+      expect([params.get('state'), params.get('cursor'), params.get('q')]).toEqual([
         'open',
-        '1',
+        null,
         'thi',
       ]);
     });
   });
 
-  it('selects the whole page by keyboard and resolves it in one request', async () => {
+  it('loads the next page after the last member shown (keyset), adding it below', async () => {
+    const pages = [queuePage([reportGroup()], 2, 'after-thida'), queuePage([other], 2)];
+    const fetchMock = mockApi({
+      ...session,
+      ...counts,
+      'GET /api/admin/reports': () => ({ status: 200, body: pages.shift() }),
+    });
+    renderApp('/admin/reports');
+    await screen.findByText('Reported 2 time(s)');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: /Kyaw/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Thida/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const [, second] = calls(fetchMock, '/api/admin/reports');
+    expect(new URL(String(second?.[0]), 'http://x').searchParams.get('cursor')).toBe('after-thida');
+  });
+
+  it('selects all shown by keyboard and resolves the reports shown in one request', async () => {
     const fetchMock = mockApi({
       ...session,
       ...counts,
       'GET /api/admin/reports': { status: 200, body: queuePage([reportGroup(), other]) },
-      'POST /api/admin/reports/resolve': { status: 200, body: { members: 2, reports: 4 } },
+      'POST /api/admin/reports/resolve': {
+        status: 200,
+        body: { members: 2, reports: 4, left_open: 0 },
+      },
     });
     renderApp('/admin/reports');
-    const all = await screen.findByLabelText('Select all on this page');
+    const all = await screen.findByLabelText('Select all shown');
     all.focus();
     await userEvent.keyboard(' ');
     expect(screen.getByLabelText('Select @thida')).toBeChecked();
@@ -113,6 +144,12 @@ describe('ReportsScreen', () => {
     const body = JSON.parse(String(calls(fetchMock, '/api/admin/reports/resolve')[0]?.[1]?.body));
     expect(body).toEqual({
       user_ids: ['33333333-3333-4333-8333-333333333333', '99999999-9999-4999-8999-999999999999'],
+      report_ids: [
+        '44444444-4444-4444-8444-444444444444',
+        '66666666-6666-4666-8666-666666666666',
+        '44444444-4444-4444-8444-444444444444',
+        '66666666-6666-4666-8666-666666666666',
+      ],
       note: 'Duplicates',
     });
     expect(await screen.findByText('Reports of 2 member(s) resolved.')).toBeInTheDocument();

@@ -13,13 +13,12 @@ import {
   AdminHeading,
   AdminList,
   FilterToggle,
-  Pager,
   SEARCH_DEBOUNCE_MS,
   SearchField,
   useDebouncedValue,
 } from '../../../ui/admin-list';
 import { useReportQueue } from '../api';
-import { ReportGroupCard } from '../components/ReportGroupCard';
+import { openReportIds, ReportGroupCard } from '../components/ReportGroupCard';
 import { ResolveDialog } from '../components/ResolveDialog';
 
 const isReason = (value: string | null): value is ReportReason =>
@@ -32,8 +31,7 @@ function useQueueParams() {
   const reasonParam = params.get('reason');
   const reason = isReason(reasonParam) ? reasonParam : undefined;
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  /** Changes some filters; any change but the page itself starts again at page 1. */
+  /** Changes some filters (the list then starts again from its first page). */
   const update = (next: Record<string, string | undefined>) =>
     setParams(
       (current) => {
@@ -42,29 +40,27 @@ function useQueueParams() {
           if (value) copy.set(key, value);
           else copy.delete(key);
         }
-        if (!('page' in next)) copy.delete('page');
         if (copy.get('state') === 'open') copy.delete('state');
-        if (copy.get('page') === '1') copy.delete('page');
         return copy;
       },
       { replace: 'q' in next },
     );
-  return { state, reason, q, page, update };
+  return { state, reason, q, update };
 }
 
 /**
  * /admin/reports: the Reports queue. Open members first (Underage and scam first, then the
- * oldest open report), paged, filtered and searched in the URL; select members (or the whole
- * page) and resolve them in one step.
+ * oldest open report), "Load more" paging by keyset, filtered and searched in the URL; select
+ * members (or all shown) and resolve the reports shown in one step.
  */
 export function ReportsScreen() {
   const { t } = useTranslation(['admin', 'profile']);
   const reasonId = useId();
   const selectPageId = useId();
-  const { state, reason, q, page, update } = useQueueParams();
+  const { state, reason, q, update } = useQueueParams();
   const [search, setSearch] = useState(q);
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const queue = useReportQueue({ state, reason, q: q || undefined, page });
+  const queue = useReportQueue({ state, reason, q: q || undefined });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [resolveOpen, setResolveOpen] = useState(false);
 
@@ -73,11 +69,12 @@ export function ReportsScreen() {
     if (debounced !== q) update({ q: debounced || undefined });
   }, [debounced]);
 
-  const items = queue.data?.items ?? [];
+  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = queue.data?.pages[0]?.total;
   const open = state === 'open';
-  const pageIds = items.filter((g) => g.open_count > 0).map((g) => g.user.id);
-  const chosen = pageIds.filter((id) => selected.has(id));
-  const allChosen = pageIds.length > 0 && chosen.length === pageIds.length;
+  const shownIds = items.filter((g) => g.open_count > 0).map((g) => g.user.id);
+  const chosen = shownIds.filter((id) => selected.has(id));
+  const allChosen = shownIds.length > 0 && chosen.length === shownIds.length;
   const choose = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -95,8 +92,8 @@ export function ReportsScreen() {
       <AdminHeading
         title={t('reports.title')}
         subtitle={
-          queue.data
-            ? t(open ? 'queue.totalOpen' : 'queue.totalResolved', { count: queue.data.total })
+          total !== undefined
+            ? t(open ? 'queue.totalOpen' : 'queue.totalResolved', { count: total })
             : undefined
         }
       />
@@ -136,14 +133,14 @@ export function ReportsScreen() {
           onChange={setSearch}
         />
       </div>
-      {open && pageIds.length > 0 && (
+      {open && shownIds.length > 0 && (
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-4 py-2">
           <span className="flex items-center gap-1 text-sm font-medium text-neutral-800">
             <Checkbox
               id={selectPageId}
               className="-ml-3"
               checked={allChosen}
-              onCheckedChange={(checked) => setSelected(checked ? new Set(pageIds) : new Set())}
+              onCheckedChange={(checked) => setSelected(checked ? new Set(shownIds) : new Set())}
             />
             <label htmlFor={selectPageId} className="cursor-pointer py-3">
               {t('queue.selectPage')}
@@ -179,16 +176,11 @@ export function ReportsScreen() {
           empty: open ? t('reports.empty') : t('queue.emptyResolved'),
           loadFailed: t('reports.loadFailed'),
         }}
+        paging={queue}
       />
-      {queue.data && (
-        <Pager
-          page={page}
-          pageCount={queue.data.page_count}
-          onPage={(next) => update({ page: String(next) })}
-        />
-      )}
       <ResolveDialog
         userIds={chosen}
+        reportIds={items.filter((g) => selected.has(g.user.id)).flatMap(openReportIds)}
         open={resolveOpen}
         onOpenChange={setResolveOpen}
         onDone={() => setSelected(new Set())}

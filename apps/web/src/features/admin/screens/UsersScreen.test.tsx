@@ -68,7 +68,7 @@ describe('UsersScreen', () => {
     );
   });
 
-  it('searches on the server and opens View As in a new tab', async () => {
+  it('searches on the server, asks why, and opens View As in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const fetchMock = usersApi({
       'POST /api/admin/users/33333333-3333-4333-8333-333333333333/impersonate': {
@@ -82,7 +82,22 @@ describe('UsersScreen', () => {
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('q=thi'))).toBe(true),
     );
     await userEvent.click(screen.getByRole('button', { name: 'View As thida' }));
+    // View As asks for a reason first (issue 31): none, or a too short one, sends nothing.
+    const dialog = await screen.findByRole('dialog', { name: 'View As @thida?' });
+    const confirm = within(dialog).getByRole('button', { name: 'View As' });
+    await userEvent.click(confirm);
+    expect(
+      await within(dialog).findByText(
+        'Please say why you are viewing as this member (at least 3 characters).',
+      ),
+    ).toBeInTheDocument();
+    const impersonations = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/impersonate'));
+    expect(impersonations()).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Ticket 812');
+    await userEvent.click(confirm);
     await waitFor(() => expect(open).toHaveBeenCalledWith('/impersonate?token=abc', '_blank'));
+    expect(JSON.parse(String(impersonations()[0]?.[1]?.body))).toEqual({ reason: 'Ticket 812' });
   });
 
   it('flags a photo shared with another account, linking to it by a search', async () => {

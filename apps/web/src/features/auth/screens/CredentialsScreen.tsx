@@ -1,10 +1,10 @@
-import type { SessionUser } from '@dating/shared';
+import { ERROR_MESSAGES, type SessionUser } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { AppLink, useNav } from '../../../lib/nav';
 import { paths } from '../../../lib/paths';
 import { Button, TextField } from '../../../ui';
-import { useSignIn, useSignUp } from '../api';
+import { getSignedOutNotice, useSignIn, useSignUp } from '../api';
 import { AuthShell } from '../components/AuthShell';
 import {
   type CredentialsForm,
@@ -39,6 +39,8 @@ function CredentialsScreen({ form: kind }: { form: CredentialsForm }) {
   const signUp = useSignUp();
   const send = kind === 'signIn' ? signIn : signUp;
   const config = FORMS[kind];
+  // Signed out by the server while the app was open (an admin blocked the account).
+  const notice = kind === 'signIn' ? getSignedOutNotice() : null;
   const form = useSchemaForm({
     schema: () => loadCredentialSchema(kind),
     initialValues: { username: '', password: '' },
@@ -53,6 +55,15 @@ function CredentialsScreen({ form: kind }: { form: CredentialsForm }) {
 
   return (
     <AuthShell title={t(`${kind}.title`)} subtitle={t(`${kind}.subtitle`)}>
+      {notice && (
+        <p
+          role="alert"
+          data-testid="signed-out-notice"
+          className="mb-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
+          {t(notice, { ns: 'errors', defaultValue: ERROR_MESSAGES[notice] })}
+        </p>
+      )}
       <form
         noValidate
         onSubmit={onSubmit}

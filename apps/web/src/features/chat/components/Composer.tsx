@@ -3,6 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/forms';
+import { useViewingAs, ViewAsReadOnly } from '../../../ui';
 
 const MAX_HEIGHT_PX = 128;
 
@@ -23,6 +24,8 @@ export function Composer({
   const text = form.values.content;
   const box = useRef<HTMLTextAreaElement>(null);
   const blank = !composerSchema.safeParse(form.values).success;
+  // A View As tab sends nothing: the box and Send are disabled, and say why (issue 31).
+  const readOnly = useViewingAs();
 
   // Grows with its content up to a few lines, then scrolls.
   useLayoutEffect(() => {
@@ -48,9 +51,11 @@ export function Composer({
   return (
     <form
       onSubmit={submit}
-      className="flex items-end gap-2 border-t border-neutral-200 bg-white px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
+      className="flex flex-wrap items-end gap-2 border-t border-neutral-200 bg-white px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
+      <ViewAsReadOnly className="w-full" />
       <textarea
+        disabled={readOnly}
         ref={box}
         value={text}
         rows={1}
@@ -67,7 +72,7 @@ export function Composer({
       />
       <button
         type="submit"
-        disabled={blank}
+        disabled={blank || readOnly}
         aria-label={t('conversation.send')}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-600 text-white shadow-sm hover:bg-rose-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:shadow-none"
       >

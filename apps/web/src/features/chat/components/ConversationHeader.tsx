@@ -3,11 +3,12 @@ import { ArrowLeft, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useViewingAs } from '../../../ui';
 import { SafetyMenu } from '../../safety';
 import { Avatar, VerifiedBadge } from './Avatar';
 
 const iconButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500';
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Back to the chats, who this is (a link to the profile), unmatch, and Report/Block. */
 export function ConversationHeader({
@@ -22,6 +23,7 @@ export function ConversationHeader({
   onBlocked?: () => void;
 }) {
   const { t } = useTranslation('chat');
+  const readOnly = useViewingAs();
   return (
     <header className="flex min-h-16 items-center gap-1 border-b border-neutral-200 bg-white px-2 py-1">
       <Link to={paths.chats} aria-label={t('conversation.back')} className={iconButton}>
@@ -46,6 +48,8 @@ export function ConversationHeader({
         <button
           type="button"
           onClick={onUnmatch}
+          // Unmatching changes something: not in a View As tab (the composer says why).
+          disabled={readOnly}
           aria-label={t('unmatch.open', { name })}
           className={iconButton}
         >

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { formatNumber } from '../../../lib/format';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { giftName } from '../../../lib/giftName';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, cn, Dialog, Skeleton } from '../../../ui';
 import { type MyGift, useGiftSwipe, useMyGifts } from '../api';
@@ -59,6 +60,7 @@ export function GiftDialog({ open, onOpenChange, userId, name, onSent }: GiftDia
   const id = useId();
   const gifts = useMyGifts(open);
   const send = useGiftSwipe();
+  const submission = useIdempotencyKey();
   const form = useSchemaForm({
     schema: giftFormSchema,
     initialValues: { user_gift_id: '', comment: '' },
@@ -84,10 +86,12 @@ export function GiftDialog({ open, onOpenChange, userId, name, onSent }: GiftDia
         target_user_id: userId,
         user_gift_id,
         ...(comment ? { comment } : {}),
+        idempotencyKey: submission.key,
       });
     } catch {
       return form.setFormError(t('gift.failed'));
     }
+    submission.renew();
     changeOpen(false);
     onSent(result);
   });

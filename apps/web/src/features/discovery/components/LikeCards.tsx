@@ -7,7 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { giftName } from '../../../lib/giftName';
 import { thumbUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
-import { cn } from '../../../ui';
+import { cn, useViewingAs } from '../../../ui';
 import { SafetyMenu } from '../../safety';
 
 /** Report or Block from the card's photo corner; a block refetches the likes, so it goes. */
@@ -103,6 +103,9 @@ function Actions({
   name: string;
 }) {
   const { t } = useTranslation('discovery');
+  // Look-only in a View As tab (issue 31); the screen says so once above the cards.
+  const viewingAs = useViewingAs();
+  const off = busy || viewingAs;
   const base =
     'inline-flex min-h-11 flex-1 items-center justify-center rounded-full shadow-sm ring-1 transition ' +
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 disabled:opacity-50';
@@ -111,7 +114,7 @@ function Actions({
       <button
         type="button"
         onClick={onPass}
-        disabled={busy}
+        disabled={off}
         aria-label={t('likes.pass', { name })}
         className={cn(base, 'bg-white text-rose-500 ring-neutral-200 hover:bg-neutral-50')}
       >
@@ -120,7 +123,7 @@ function Actions({
       <button
         type="button"
         onClick={onLikeBack}
-        disabled={busy}
+        disabled={off}
         aria-label={t('likes.likeBack', { name })}
         className={cn(base, 'bg-rose-600 text-white ring-rose-600 hover:bg-rose-700')}
       >

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { Button, buttonClasses } from '../../../ui';
+import { Button, buttonClasses, useViewingAs, ViewAsReadOnly } from '../../../ui';
 import { chatKeys, useMatches } from '../../chat';
 import { postSwipe } from '../api';
 import { GiftDialog, MatchDialog } from './LazyDialogs';
@@ -27,6 +27,8 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
   const [busy, setBusy] = useState(false);
   const [gifting, setGifting] = useState(false);
   const [matched, setMatched] = useState(false);
+  // A View As tab is look-only: the buttons are there, disabled, and say why (issue 31).
+  const readOnly = useViewingAs();
   const name = profile.first_name ?? '';
   const onMatched = () => {
     setMatched(true);
@@ -72,7 +74,7 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
             variant="secondary"
             size="icon"
             className="size-14 rounded-full"
-            disabled={busy}
+            disabled={busy || readOnly}
             onClick={() => void swipe('pass')}
             aria-label={t('likes.pass', { name })}
           >
@@ -82,7 +84,7 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
             variant="secondary"
             size="icon"
             className="size-12 rounded-full"
-            disabled={busy}
+            disabled={busy || readOnly}
             onClick={() => setGifting(true)}
             aria-label={t('deck.superlike')}
           >
@@ -92,7 +94,7 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
             variant="secondary"
             size="icon"
             className="size-14 rounded-full"
-            disabled={busy}
+            disabled={busy || readOnly}
             onClick={() => void swipe('like')}
             aria-label={t('deck.like')}
           >
@@ -100,6 +102,7 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
           </Button>
         </div>
       )}
+      {!answer && <ViewAsReadOnly />}
       {error && (
         <p role="alert" className="text-center text-sm text-rose-700">
           {error}

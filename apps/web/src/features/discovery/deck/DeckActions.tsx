@@ -1,6 +1,6 @@
 import { Gift, Heart, type LucideIcon, RotateCcw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn, Spinner } from '../../../ui';
+import { cn, Spinner, useViewingAs, ViewAsReadOnly } from '../../../ui';
 
 interface RoundButtonProps {
   icon: LucideIcon;
@@ -52,7 +52,7 @@ function RoundButton({
   );
 }
 
-/** Undo, pass, superlike with a gift, like. */
+/** Undo, pass, superlike with a gift, like; all disabled, and said so, in a View As tab. */
 export function DeckActions({
   disabled,
   canUndo,
@@ -73,43 +73,48 @@ export function DeckActions({
   onLike: () => void;
 }) {
   const { t } = useTranslation('discovery');
+  const viewingAs = useViewingAs();
+  const off = disabled || viewingAs;
   return (
-    <div className="flex items-center justify-center gap-4 py-1">
-      <RoundButton
-        icon={RotateCcw}
-        label={t('deck.undo')}
-        onClick={onUndo}
-        disabled={!canUndo || undoing}
-        size="sm"
-        className="text-amber-500"
-      />
-      <RoundButton
-        icon={X}
-        label={t('deck.pass')}
-        onClick={onPass}
-        disabled={disabled}
-        size="lg"
-        className="text-rose-500"
-        iconClassName="stroke-[3]"
-      />
-      <RoundButton
-        icon={Gift}
-        label={t('deck.superlike')}
-        onClick={onGift}
-        disabled={disabled}
-        loading={giftLoading}
-        size="md"
-        className="text-violet-600"
-      />
-      <RoundButton
-        icon={Heart}
-        label={t('deck.like')}
-        onClick={onLike}
-        disabled={disabled}
-        size="lg"
-        className="text-emerald-500"
-        iconClassName="fill-emerald-500"
-      />
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center justify-center gap-4 py-1">
+        <RoundButton
+          icon={RotateCcw}
+          label={t('deck.undo')}
+          onClick={onUndo}
+          disabled={!canUndo || undoing || viewingAs}
+          size="sm"
+          className="text-amber-500"
+        />
+        <RoundButton
+          icon={X}
+          label={t('deck.pass')}
+          onClick={onPass}
+          disabled={off}
+          size="lg"
+          className="text-rose-500"
+          iconClassName="stroke-[3]"
+        />
+        <RoundButton
+          icon={Gift}
+          label={t('deck.superlike')}
+          onClick={onGift}
+          disabled={off}
+          loading={giftLoading}
+          size="md"
+          className="text-violet-600"
+        />
+        <RoundButton
+          icon={Heart}
+          label={t('deck.like')}
+          onClick={onLike}
+          disabled={off}
+          size="lg"
+          className="text-emerald-500"
+          iconClassName="fill-emerald-500"
+        />
+      </div>
+      <ViewAsReadOnly />
     </div>
   );
 }

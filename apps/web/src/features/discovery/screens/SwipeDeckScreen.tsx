@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/i18n';
-import { useToast } from '../../../ui';
+import { useToast, useViewingAs } from '../../../ui';
 import { useSession } from '../../auth';
 import { ReportDialog, SafetyMenu } from '../../safety';
 import { postSwipe, undoLastPass } from '../api';
@@ -48,6 +48,8 @@ export function SwipeDeckScreen() {
   const top = deck.queue[0];
   const [leaving, setLeaving] = useState<{ id: string; direction: SwipeDirection } | null>(null);
   const [busy, setBusy] = useState(false);
+  // A View As tab is look-only: no swipe, by button, drag or key (issue 31).
+  const readOnly = useViewingAs();
   const [photo, setPhoto] = useState({ id: '', index: 0 });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [match, setMatch] = useState<DiscoveryCandidate | null>(null);
@@ -84,7 +86,7 @@ export function SwipeDeckScreen() {
   };
 
   const pass = () => {
-    if (!top || busy) return;
+    if (!top || busy || readOnly) return;
     const candidate = top;
     const count = ++swipeCount.current;
     setCanUndo(false);
@@ -95,7 +97,7 @@ export function SwipeDeckScreen() {
   };
 
   const like = (context: { photo_index?: number; comment?: string } = {}) => {
-    if (!top || busy) return;
+    if (!top || busy || readOnly) return;
     swipeCount.current += 1;
     setCanUndo(false);
     void matchDialog.preload().catch(() => undefined); // ready if this like makes a match
@@ -165,7 +167,7 @@ export function SwipeDeckScreen() {
               key={candidate.user_id}
               interactive={isTop}
               exit={isTop && leaving?.id === candidate.user_id ? leaving.direction : null}
-              disabled={busy}
+              disabled={busy || readOnly}
               onSwipe={onSwipe}
               label={t('deck.cardLabel', { name })}
             >
@@ -173,7 +175,7 @@ export function SwipeDeckScreen() {
                 candidate={candidate}
                 photoIndex={isTop ? photoIndex : 0}
                 onPhotoChange={(index) => setPhoto({ id: candidate.user_id, index })}
-                {...(isTop && !busy
+                {...(isTop && !busy && !readOnly
                   ? {
                       menu: (
                         <SafetyMenu

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { Button, buttonClasses, Skeleton, useToast } from '../../../ui';
+import { Button, buttonClasses, Skeleton, useToast, ViewAsReadOnly } from '../../../ui';
 import { useMe } from '../../profile';
 import { discoveryKeys, postSwipe, removeFromLikes, useLikes, useLikesSeen } from '../api';
 import { MatchDialog } from '../components/LazyDialogs';
@@ -171,6 +171,7 @@ export function WhoLikesYouScreen() {
           ? t('likes.titleCount', { n: formatNumber(total, i18n.language) })
           : t('likes.title')}
       </h1>
+      <ViewAsReadOnly className="px-4" />
       {body}
       <MatchDialog member={match} onClose={closeMatch} />
     </div>

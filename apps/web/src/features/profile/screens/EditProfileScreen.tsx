@@ -21,7 +21,15 @@ import { formatKm, formatNumber } from '../../../lib/format';
 import { useLeaveGuard, useSchemaForm, ZawgyiHint } from '../../../lib/forms';
 import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { Button, ChoiceChips, Skeleton, TextField, ToggleSwitch } from '../../../ui';
+import {
+  Button,
+  ChoiceChips,
+  Skeleton,
+  TextField,
+  ToggleSwitch,
+  useViewingAs,
+  ViewAsReadOnly,
+} from '../../../ui';
 import { useMe, useUpdateProfile } from '../api';
 import { PhotoSlots } from '../components/PhotoSlots';
 import { RangeSlider } from '../components/RangeSlider';
@@ -70,7 +78,9 @@ function EditForm({ me }: { me: OwnProfile }) {
     showSaved();
   });
 
-  const busy = save.isPending;
+  // A View As tab changes nothing: every field, photo and Save is disabled there (issue 31).
+  const readOnly = useViewingAs();
+  const busy = save.isPending || readOnly;
   // A refusal (the schema's or the server's) is said where the saved message would be.
   const failure = form.formError ?? Object.values(form.errors)[0];
   return (
@@ -199,8 +209,9 @@ function EditForm({ me }: { me: OwnProfile }) {
         />
       </section>
       <div className="flex flex-col gap-3">
-        <Button type="submit" size="lg" loading={busy}>
-          {busy ? t('edit.saving') : t('edit.save')}
+        <ViewAsReadOnly />
+        <Button type="submit" size="lg" loading={save.isPending} disabled={readOnly}>
+          {save.isPending ? t('edit.saving') : t('edit.save')}
         </Button>
         <div aria-live="polite" className="min-h-6 text-center text-sm">
           {saved && (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/media';
-import { Button, Skeleton, useToast } from '../../../ui';
+import { Button, Skeleton, useToast, useViewingAs } from '../../../ui';
 import { useBlockedMembers, useUnblock } from '../api';
 
 /** Settings' 'Blocked members': who I blocked, each with Unblock. */
@@ -10,6 +10,7 @@ export function BlockedMembers() {
   const { t, i18n } = useTranslation('safety');
   const blocked = useBlockedMembers();
   const unblock = useUnblock();
+  const readOnly = useViewingAs();
   const toast = useToast();
 
   let body: ReactNode;
@@ -58,6 +59,8 @@ export function BlockedMembers() {
                 variant="secondary"
                 aria-label={t('blocked.unblockLabel', { name })}
                 loading={unblock.isPending && unblock.variables === member.user_id}
+                // Settings says once that View As is read-only.
+                disabled={readOnly}
                 onClick={() =>
                   unblock.mutate(member.user_id, {
                     onSuccess: () => toast.show(t('blocked.unblocked', { name }), 'success'),

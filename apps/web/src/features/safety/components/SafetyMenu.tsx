@@ -2,7 +2,7 @@ import { EllipsisVertical } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogModule } from '../../../lib/lazyModule';
-import { cn, Spinner } from '../../../ui';
+import { cn, Spinner, useViewingAs } from '../../../ui';
 import { safetyUi } from './loadSafetyUi';
 
 export interface SafetyMenuProps {
@@ -39,6 +39,22 @@ export function SafetyMenu(props: SafetyMenuProps) {
   // swapping a focused button would lose the focus.
   const [loadedFirst] = useState(() => safetyUi.get() !== undefined);
   const ui = useDialogModule(safetyUi, openedWith !== undefined, () => setOpenedWith(undefined));
+  // Report and Block change something: a View As tab shows the button disabled (issue 31).
+  const viewingAs = useViewingAs();
+  if (viewingAs) {
+    const readOnly = t('impersonation.actionsOff', { ns: 'common' });
+    return (
+      <button
+        type="button"
+        disabled
+        aria-label={`${t('menu.open', { name: props.name || t('block.someone') })}: ${readOnly}`}
+        title={readOnly}
+        className={cn(triggerClasses(props.className), 'cursor-not-allowed opacity-50')}
+      >
+        <EllipsisVertical aria-hidden="true" className="size-5" />
+      </button>
+    );
+  }
   if (ui && (loadedFirst || openedWith)) {
     return <ui.SafetyMenuPopup {...props} openedWith={openedWith} />;
   }

@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/i18n';
 import { dateTimeFormat } from '../../../lib/intl';
 import { paths } from '../../../lib/paths';
-import { cn, LanguageSwitch, Spinner, useToast } from '../../../ui';
+import { cn, LanguageSwitch, Spinner, useToast, useViewingAs, ViewAsReadOnly } from '../../../ui';
 import { useSignOut } from '../../auth';
 import { NotificationSettings } from '../../notifications';
 import { useMe, useUpdateProfile } from '../../profile';
@@ -105,6 +105,8 @@ export function SettingsScreen() {
   const me = useMe();
   const updateProfile = useUpdateProfile();
   const signOut = useSignOut();
+  // A View As tab changes nothing: disabled, and said so (issue 31).
+  const readOnly = useViewingAs();
   const navigate = useNavigate();
   const toast = useToast();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -130,6 +132,7 @@ export function SettingsScreen() {
   return (
     <section className="flex flex-1 flex-col px-4 py-6">
       <h1 className="mb-6 px-1 text-2xl font-bold text-neutral-900">{t('title')}</h1>
+      <ViewAsReadOnly className="mb-4" />
       <ul className="divide-y divide-neutral-100 overflow-hidden rounded-2xl border border-neutral-200 bg-white">
         <LinkRow to={paths.ownProfile} icon={UserRound} label={t('viewProfile')} />
         <LinkRow to={paths.editProfile} icon={Pencil} label={t('editProfile')} />
@@ -155,7 +158,7 @@ export function SettingsScreen() {
             type="button"
             // Active: still legible, with the end of the boost in green.
             className={cn(rowClasses, boostedUntil && 'disabled:opacity-100')}
-            disabled={me.isPending || boostedUntil !== null}
+            disabled={me.isPending || boostedUntil !== null || readOnly}
             onClick={() => setDialog('boost')}
           >
             <RowContent
@@ -173,12 +176,22 @@ export function SettingsScreen() {
           </button>
         </li>
         <li>
-          <button type="button" className={rowClasses} onClick={() => setDialog('password')}>
+          <button
+            type="button"
+            className={rowClasses}
+            disabled={readOnly}
+            onClick={() => setDialog('password')}
+          >
             <RowContent icon={KeyRound}>{t('password.item')}</RowContent>
           </button>
         </li>
         <li>
-          <button type="button" className={rowClasses} onClick={() => setDialog('delete')}>
+          <button
+            type="button"
+            className={rowClasses}
+            disabled={readOnly}
+            onClick={() => setDialog('delete')}
+          >
             <RowContent icon={Trash2} danger>
               {t('delete.item')}
             </RowContent>
@@ -193,7 +206,12 @@ export function SettingsScreen() {
           {t('language')}
         </h2>
         {/* Also kept in the profile, so the member's other devices can follow it. */}
-        <LanguageSwitch onChange={(language) => updateProfile.mutate({ language })} />
+        <LanguageSwitch
+          onChange={(language) => {
+            // The tab's own language may change; the member's profile is not written in View As.
+            if (!readOnly) updateProfile.mutate({ language });
+          }}
+        />
       </section>
       <NotificationSettings />
       <BlockedMembers />

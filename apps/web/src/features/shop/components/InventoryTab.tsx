@@ -6,7 +6,7 @@ import { useFormat } from '../../../lib/format';
 import { giftName } from '../../../lib/giftName';
 import { refusalText } from '../../../lib/i18n';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { Button } from '../../../ui';
+import { Button, useViewingAs, ViewAsReadOnly } from '../../../ui';
 import { useInventory, useSellGift } from '../api';
 import { ConfirmMoney, ShopNotice } from './ConfirmMoney';
 import { EmptyNote, GiftGridSkeleton, GiftTile, LoadError } from './GiftStates';
@@ -38,6 +38,8 @@ export function InventoryTab({ coins }: { coins: number | undefined }) {
   const format = useFormat();
   const inventory = useInventory();
   const sell = useSellGift();
+  // A View As tab sells nothing: the buttons are disabled and the tab says why (issue 31).
+  const readOnly = useViewingAs();
   // One key per owned gift until it is sold: a retry cannot sell it twice.
   const sales = useIdempotencyKeys();
 
@@ -85,6 +87,7 @@ export function InventoryTab({ coins }: { coins: number | undefined }) {
   return (
     <>
       <ShopNotice text={notice} />
+      <ViewAsReadOnly className="mb-3" />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {groups.map(({ giftCatalogId, items }) => {
           const [next] = items as [OwnedGift, ...OwnedGift[]];
@@ -122,7 +125,7 @@ export function InventoryTab({ coins }: { coins: number | undefined }) {
                   variant="secondary"
                   className="w-full"
                   loading={selling}
-                  disabled={sell.isPending}
+                  disabled={sell.isPending || readOnly}
                   onClick={() => ask(next)}
                   aria-label={t('inventory.sellGift', { name: giftName(next.name, t) })}
                 >

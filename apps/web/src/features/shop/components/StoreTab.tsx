@@ -7,7 +7,7 @@ import { useFormat } from '../../../lib/format';
 import { giftName } from '../../../lib/giftName';
 import { errorText, refusalText } from '../../../lib/i18n';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { Button } from '../../../ui';
+import { Button, useViewingAs, ViewAsReadOnly } from '../../../ui';
 import { useBuyGift, useGifts } from '../api';
 import { ConfirmMoney, ShopNotice } from './ConfirmMoney';
 import { EmptyNote, GiftGridSkeleton, GiftTile, LoadError } from './GiftStates';
@@ -18,6 +18,8 @@ export function StoreTab({ coins }: { coins: number | undefined }) {
   const format = useFormat();
   const gifts = useGifts();
   const buy = useBuyGift();
+  // A View As tab buys nothing: the buttons are disabled and the tab says why (issue 31).
+  const readOnly = useViewingAs();
   // One key per gift until it is bought: retrying a failed purchase cannot buy it twice.
   const purchases = useIdempotencyKeys();
   const [asking, setAsking] = useState<Gift | null>(null);
@@ -65,6 +67,7 @@ export function StoreTab({ coins }: { coins: number | undefined }) {
   return (
     <>
       <ShopNotice text={notice} />
+      <ViewAsReadOnly className="mb-3" />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {gifts.data.items.map((gift) => {
           const buying = buy.isPending && buy.variables?.giftCatalogId === gift.id;
@@ -83,7 +86,7 @@ export function StoreTab({ coins }: { coins: number | undefined }) {
                 <Button
                   className="w-full"
                   loading={buying}
-                  disabled={coins === undefined || buy.isPending}
+                  disabled={coins === undefined || buy.isPending || readOnly}
                   onClick={() => ask(gift)}
                   aria-label={t('store.buyGift', { name: giftName(gift.name, t) })}
                 >

@@ -1,57 +1,13 @@
-import type { AdminKycRequest } from '@dating/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admin, type MockReply, mockApi, renderApp } from '../../../test/renderApp';
-
-const userId = '55555555-5555-4555-8555-555555555555';
-const base = `/files/kyc/${userId}/66666666-6666-4666-8666-666666666666`;
-
-function kycItem(overrides: Partial<AdminKycRequest> = {}): AdminKycRequest {
-  return {
-    id: '66666666-6666-4666-8666-666666666666',
-    user: { id: userId, username: 'thida', first_name: 'Thida' },
-    selfie1_url: `${base}/selfie1.jpg`,
-    selfie2_url: `${base}/selfie2.jpg`,
-    avatar_snapshot_url: `${base}/avatar.jpg`,
-    challenge1: 'peace_sign',
-    challenge2: 'touch_nose',
-    status: 'pending',
-    notes: null,
-    created_at: '2025-03-01T08:30:00.000Z',
-    decided_at: null,
-    duplicate_of: {
-      request_id: '77777777-7777-4777-8777-777777777777',
-      user_id: userId,
-      username: 'aung',
-    },
-    duplicate_photo_of: [],
-    avatar_match: null,
-    previous_denial: null,
-    photos: [],
-    ...overrides,
-  };
-}
-
-function renderKyc(list: MockReply | (() => MockReply), decision?: (body: unknown) => MockReply) {
-  const posts: unknown[] = [];
-  mockApi({
-    'GET /api/auth/session': { status: 200, body: { user: admin } },
-    'GET /api/admin/kyc': list,
-    [`POST /api/admin/kyc/${kycItem().id}/decision`]: (body) => {
-      posts.push(body);
-      return decision ? decision(body) : { status: 200, body: kycItem({ status: 'approved' }) };
-    },
-  });
-  renderApp('/admin/kyc');
-  return posts;
-}
+import { base, cleanItem, decided, kycItem, kycPage, renderKyc, userId } from './kycTestFixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('AdminKycScreen', () => {
   it('lists a request with its photos, challenges, duplicate flag and status', async () => {
-    renderKyc({ status: 200, body: { items: [kycItem()] } });
+    renderKyc(kycPage([kycItem()]));
     expect(await screen.findByRole('heading', { name: 'KYC Requests' })).toBeInTheDocument();
     const links = await screen.findAllByRole('link', { name: 'Selfie 1' });
     expect(links[0]).toHaveAttribute('href', `${base}/selfie1.jpg`);
@@ -73,10 +29,9 @@ describe('AdminKycScreen', () => {
   });
 
   it('needs a reason to deny, then sends it', async () => {
-    const posts = renderKyc({ status: 200, body: { items: [kycItem()] } }, () => ({
-      status: 200,
-      body: kycItem({ status: 'denied', notes: 'Blurry photos' }),
-    }));
+    const { posts } = renderKyc(kycPage([kycItem()]), () =>
+      decided(kycItem({ status: 'denied', notes: 'Blurry photos' })),
+    );
     const [deny] = await screen.findAllByRole('button', { name: 'Deny @thida' });
     await userEvent.click(deny as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Deny this request?' });
@@ -95,30 +50,25 @@ describe('AdminKycScreen', () => {
   });
 
   it('approves, and reports a failed decision', async () => {
-    const posts = renderKyc({ status: 200, body: { items: [kycItem()] } }, () => ({
-      status: 409,
-      body: {
-        error: { code: 'ALREADY_DECIDED', message: 'This request has already been decided.' },
-      },
+    const { posts } = renderKyc(kycPage([kycItem()]), () => ({
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'An unexpected error occurred.' } },
     }));
     const [approve] = await screen.findAllByRole('button', { name: 'Approve @thida' });
     await userEvent.click(approve as HTMLElement);
     await waitFor(() => expect(posts).toEqual([{ status: 'approved' }]));
     expect(
-      await screen.findByText('Failed to update request: This request has already been decided.'),
+      await screen.findByText('Failed to update request: An unexpected error occurred.'),
     ).toBeInTheDocument();
   });
 
   it('shows no decision buttons on decided requests', async () => {
-    renderKyc({
-      status: 200,
-      body: { items: [kycItem({ status: 'approved', notes: 'Looks right', duplicate_of: null })] },
-    });
+    renderKyc(kycPage([kycItem({ status: 'approved', notes: 'Looks right', duplicate_of: null })]));
     expect(await screen.findByText('Admin notes: Looks right')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Approve|Deny/ })).toBeNull();
   });
 
-  it('works from the keyboard: A approves, then the next request; D asks for a reason', async () => {
+  it('works from the keyboard: A approves an unflagged request, then the next; D asks for a reason', async () => {
     const second = kycItem({
       id: '88888888-8888-4888-8888-888888888888',
       user: { id: userId, username: 'mya', first_name: 'Mya' },
@@ -131,7 +81,7 @@ describe('AdminKycScreen', () => {
       },
       photos: ['/files/media/u/p1.webp'],
     });
-    const posts = renderKyc({ status: 200, body: { items: [kycItem(), second] } });
+    const { posts } = renderKyc(kycPage([cleanItem(), second]));
     expect(await screen.findByRole('article', { name: 'Request of @thida' })).toBeInTheDocument();
     expect(
       screen.getByText('Keyboard: A approve · D deny (with a reason) · J next · K previous'),

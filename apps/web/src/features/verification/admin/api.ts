@@ -1,10 +1,9 @@
 import {
   type AdminKycDecisionRequest,
-  type AdminKycListResponse,
+  adminKycDecisionResponseSchema,
   adminKycListResponseSchema,
-  adminKycRequestSchema,
 } from '@dating/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
 export type KycFilter = 'pending' | 'all';
@@ -14,19 +13,37 @@ export const adminKycKeys = {
   list: (filter: KycFilter) => ['admin', 'kyc', filter] as const,
 };
 
-/** GET /api/admin/kyc: newest first, every status or only pending ones. */
+/** The list's URL: the filter, and the cursor of the page after the first. */
+export function adminKycUrl(filter: KycFilter, cursor: string | undefined): string {
+  const query = new URLSearchParams();
+  if (filter === 'pending') query.set('status', 'pending');
+  if (cursor) query.set('cursor', cursor);
+  const text = query.toString();
+  return text ? `/api/admin/kyc?${text}` : '/api/admin/kyc';
+}
+
+/**
+ * GET /api/admin/kyc: the open queue oldest first, or every request newest first, "Load more"
+ * paging by keyset (decision 025: nothing is cut off).
+ */
 export function useAdminKyc(filter: KycFilter) {
-  return useQuery<AdminKycListResponse>({
+  return useInfiniteQuery({
     queryKey: adminKycKeys.list(filter),
-    queryFn: ({ signal }) =>
-      apiFetch(filter === 'pending' ? '/api/admin/kyc?status=pending' : '/api/admin/kyc', {
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(adminKycUrl(filter, pageParam), {
         signal,
         parse: adminKycListResponseSchema.parse,
       }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }
 
-/** POST /api/admin/kyc/:id/decision; the lists and the dashboard counts are fetched again. */
+/**
+ * POST /api/admin/kyc/:id/decision: answers the request with `outcome` (`already_decided` when
+ * the same decision had been made: a double click, a second tab). The lists and the dashboard
+ * counts are fetched again.
+ */
 export function useKycDecision() {
   const client = useQueryClient();
   return useMutation({
@@ -34,7 +51,7 @@ export function useKycDecision() {
       apiFetch(`/api/admin/kyc/${encodeURIComponent(id)}/decision`, {
         method: 'POST',
         body,
-        parse: adminKycRequestSchema.parse,
+        parse: adminKycDecisionResponseSchema.parse,
       }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { Button, cn, Skeleton } from '../../../ui';
+import { Button, cn, Skeleton, useViewingAs, ViewAsReadOnly } from '../../../ui';
 import { useSession } from '../../auth';
 import { useSubmitVerification, useVerification } from '../api';
 import { ChallengeArt } from '../components/ChallengeArt';
@@ -98,6 +98,8 @@ function VerificationSteps({ submit }: { submit: ReturnType<typeof useSubmitVeri
     });
   };
   const busy = submit.isPending;
+  // A View As tab changes nothing: disabled, and said so (issue 31).
+  const readOnly = useViewingAs();
 
   const sendChecked = form.handleSubmit((checked) => submit.mutateAsync(checked));
   const send = () => {
@@ -110,6 +112,7 @@ function VerificationSteps({ submit }: { submit: ReturnType<typeof useSubmitVeri
       <StepHeader step={step} challenge={challenges[step - 1] as VerificationChallenge} />
       <SelfieCapture key={step} step={step} value={current} onChange={setCurrent} disabled={busy} />
       <FieldError message={error} alert look="box" />
+      <ViewAsReadOnly />
       <div className="flex gap-3">
         {step > 1 && (
           <Button
@@ -128,7 +131,7 @@ function VerificationSteps({ submit }: { submit: ReturnType<typeof useSubmitVeri
             {t('continue')}
           </Button>
         ) : (
-          <Button className="flex-1" disabled={busy} loading={busy} onClick={send}>
+          <Button className="flex-1" disabled={busy || readOnly} loading={busy} onClick={send}>
             {busy ? t('submitting') : t('submit')}
           </Button>
         )}

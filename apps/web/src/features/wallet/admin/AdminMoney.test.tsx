@@ -20,6 +20,9 @@ const postsTo = (fetchMock: ReturnType<typeof mockApi>, suffix: string) =>
     ([url, init]) => String(url).endsWith(suffix) && init?.method === 'POST',
   );
 
+/** A deposit with no earlier use of its receipt (one admin may approve it). */
+const fresh = { duplicate_of: null, duplicate_match: null } as const;
+
 /** The approval's confirmation dialog: its Approve sends the decision. */
 async function confirmApproval() {
   const dialog = await screen.findByRole('dialog', { name: 'Approve this deposit?' });
@@ -61,7 +64,7 @@ describe('Admin deposits', () => {
     const fetchMock = renderAdmin('/admin/deposits', {
       'GET /api/admin/deposits': {
         status: 200,
-        body: pendingPage([tx({ amount_kyat: 5000, quoted_coins: 2500 })]),
+        body: pendingPage([tx({ ...fresh, amount_kyat: 5000, quoted_coins: 2500 })]),
       },
       [`POST /api/admin/deposits/${depositId}/approve`]: {
         status: 200,
@@ -74,12 +77,91 @@ describe('Admin deposits', () => {
     await confirmApproval();
     await waitFor(() => expect(postsTo(fetchMock, '/approve')).toHaveLength(1));
     const [call] = postsTo(fetchMock, '/approve');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ amount: 2500 });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ amount: 2500, reason: null });
+  });
+
+  it('asks why when the amount differs from the quoted coins, and sends the reason', async () => {
+    const fetchMock = renderAdmin('/admin/deposits', {
+      'GET /api/admin/deposits': {
+        status: 200,
+        body: pendingPage([tx({ ...fresh, amount_kyat: 5000, quoted_coins: 2500 })]),
+      },
+      [`POST /api/admin/deposits/${depositId}/approve`]: {
+        status: 200,
+        body: { ...tx({ status: 'approved', amount: 1000 }), outcome: 'decided' },
+      },
+    });
+    const input = await screen.findByLabelText('Coins to credit to @thida');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve @thida' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this deposit?' });
+    const why = within(dialog).getByLabelText(
+      'Why credit a different amount than the 2,500 coins the member sent?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please enter a reason for approving a different amount.',
+    );
+    expect(postsTo(fetchMock, '/approve')).toHaveLength(0);
+    await userEvent.type(why, 'Receipt shows 1,000 Kyat');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(postsTo(fetchMock, '/approve')).toHaveLength(1));
+    const [call] = postsTo(fetchMock, '/approve');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      amount: 1000,
+      reason: 'Receipt shows 1,000 Kyat',
+    });
+  });
+
+  it('a reused receipt always records a first approval, whatever the amount', async () => {
+    renderAdmin('/admin/deposits', {
+      'GET /api/admin/deposits': { status: 200, body: pendingPage([tx({ amount: null })]) },
+    });
+    await userEvent.type(await screen.findByLabelText('Coins to credit to @thida'), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve @thida' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this deposit?' });
+    expect(within(dialog).getByText(/This receipt was used before/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Record first approval' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the second admin why the first approved another amount', async () => {
+    const first = {
+      admin_id: null,
+      username: 'aung',
+      amount: 1000,
+      at: '2025-03-01T09:00:00.000Z',
+    };
+    renderAdmin('/admin/deposits', {
+      'GET /api/admin/deposits': {
+        status: 200,
+        body: pendingPage([
+          tx({
+            ...fresh,
+            amount_kyat: 5000,
+            quoted_coins: 5000,
+            first_approval: first,
+            amount_reason: 'Receipt shows 1,000 Kyat',
+          }),
+        ]),
+      },
+    });
+    const input = await screen.findByLabelText('Coins to credit to @thida');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve @thida' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this deposit?' });
+    expect(
+      within(dialog).getByText('@aung gave this reason for the amount: Receipt shows 1,000 Kyat'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Why credit a different amount/)).toBeNull();
   });
 
   it('approves with the amount and an Idempotency-Key, and reports a failure', async () => {
     const fetchMock = renderAdmin('/admin/deposits', {
-      'GET /api/admin/deposits': { status: 200, body: pendingPage([tx()]) },
+      'GET /api/admin/deposits': { status: 200, body: pendingPage([tx(fresh)]) },
       [`POST /api/admin/deposits/${depositId}/approve`]: {
         status: 409,
         body: {
@@ -94,7 +176,7 @@ describe('Admin deposits', () => {
       await screen.findByText('Approval failed: This request has already been decided.'),
     ).toBeInTheDocument();
     const [call] = postsTo(fetchMock, '/approve');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ amount: 5000 });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ amount: 5000, reason: null });
     expect(new Headers(call?.[1]?.headers).get('Idempotency-Key')).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import {
   adminTransactionsPageSchema,
   adminWalletTransactionsResponseSchema,
   type PaymentMethod,
+  pendingAdjustmentsResponseSchema,
   type RejectTransactionRequest,
   type WalletTransactionType,
 } from '@dating/shared';
@@ -26,6 +27,7 @@ export const adminWalletKeys = {
   pending: (kind: PendingKind, filters: PendingFilters = {}, page = 1) =>
     ['admin', 'money', kind, filters.method ?? '', filters.q ?? '', page] as const,
   history: (filter: HistoryFilter, q: string) => ['admin', 'money', 'history', filter, q] as const,
+  pendingAdjustments: ['admin', 'money', 'adjustments', 'pending'] as const,
 };
 
 /** The open queues' filters, kept in the URL (?method=&q=). */
@@ -78,7 +80,7 @@ export function useTransactionHistory(filter: HistoryFilter, q: string) {
 
 /** One decision, with the Idempotency-Key of that approval or that reject dialog. */
 export type Decision = { id: string; idempotencyKey: string } & (
-  | { kind: 'deposits'; action: 'approve'; amount: number }
+  | { kind: 'deposits'; action: 'approve'; amount: number; reason: string | null }
   | { kind: 'withdrawals'; action: 'approve'; payout_reference: string | null }
   | ({ kind: PendingKind; action: 'reject' } & RejectTransactionRequest)
 );
@@ -96,7 +98,7 @@ export function useDecision() {
         action === 'reject'
           ? { admin_notes: decision.admin_notes ?? null }
           : decision.kind === 'deposits'
-            ? { amount: decision.amount }
+            ? { amount: decision.amount, reason: decision.reason }
             : { payout_reference: decision.payout_reference };
       return apiFetch(`/api/admin/${kind}/${encodeURIComponent(id)}/${action}`, {
         method: 'POST',
@@ -117,6 +119,42 @@ export function useAdjustment() {
       apiFetch('/api/admin/adjustments', {
         method: 'POST',
         body,
+        headers: idempotencyHeader(idempotencyKey),
+        parse: adjustmentResponseSchema.parse,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** GET /api/admin/adjustments/pending: corrections waiting for a second admin (decision 024). */
+export function usePendingAdjustments() {
+  return useQuery({
+    queryKey: adminWalletKeys.pendingAdjustments,
+    queryFn: ({ signal }) =>
+      apiFetch('/api/admin/adjustments/pending', {
+        signal,
+        parse: pendingAdjustmentsResponseSchema.parse,
+      }),
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/** POST /api/admin/adjustments/:id/{approve|decline}, once per Idempotency-Key. */
+export function useAdjustmentDecision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      action,
+      idempotencyKey,
+    }: {
+      id: string;
+      action: 'approve' | 'decline';
+      idempotencyKey: string;
+    }) =>
+      apiFetch(`/api/admin/adjustments/${encodeURIComponent(id)}/${action}`, {
+        method: 'POST',
+        body: {},
         headers: idempotencyHeader(idempotencyKey),
         parse: adjustmentResponseSchema.parse,
       }),

@@ -27,6 +27,7 @@ export function tx(overrides: Partial<AdminWalletTransaction> = {}): AdminWallet
     payout_reference: null,
     decided_by_username: null,
     first_approval: null,
+    amount_reason: null,
     duplicate_match: 'screenshot',
     member_context: {
       is_blocked: false,

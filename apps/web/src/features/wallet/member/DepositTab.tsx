@@ -15,7 +15,7 @@ import { formatNumber } from '../../../lib/format';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { refusalText } from '../../../lib/i18n';
 import { useIdempotencyKey } from '../../../lib/idempotency';
-import { Button, TextField, useToast } from '../../../ui';
+import { Button, TextField, useToast, useViewingAs, ViewAsReadOnly } from '../../../ui';
 import { useDeposit, useWallet } from '../api';
 import { TransactionList } from './TransactionList';
 
@@ -61,6 +61,8 @@ export function DepositTab() {
   const id = useId();
   const wallet = useWallet();
   const deposit = useDeposit();
+  // A View As tab changes nothing: disabled, and said so (issue 31).
+  const readOnly = useViewingAs();
   // One key per deposit: a retry after a failure sends it again, a success starts a new one.
   const submission = useIdempotencyKey();
   const form = useSchemaForm({ schema: depositFormSchema, initialValues: EMPTY });
@@ -207,7 +209,8 @@ export function DepositTab() {
           )}
         </div>
 
-        <Button type="submit" size="lg" loading={deposit.isPending}>
+        <ViewAsReadOnly />
+        <Button type="submit" size="lg" loading={deposit.isPending} disabled={readOnly}>
           {deposit.isPending ? t('deposit.submitting') : t('deposit.submit')}
         </Button>
       </form>

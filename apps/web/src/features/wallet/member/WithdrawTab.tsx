@@ -10,7 +10,7 @@ import { useFormat } from '../../../lib/format';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { refusalText } from '../../../lib/i18n';
 import { useIdempotencyKey } from '../../../lib/idempotency';
-import { Button, cn, TextField, useToast } from '../../../ui';
+import { Button, cn, TextField, useToast, useViewingAs, ViewAsReadOnly } from '../../../ui';
 import { useWithdraw } from '../api';
 import { TransactionList } from './TransactionList';
 
@@ -26,6 +26,8 @@ export function WithdrawTab({ coins }: { coins: number | undefined }) {
   const format = useFormat();
   const id = useId();
   const withdraw = useWithdraw();
+  // A View As tab changes nothing: disabled, and said so (issue 31).
+  const readOnly = useViewingAs();
   // One key per request: a retry after a failure sends it again, a success starts a new one.
   const submission = useIdempotencyKey();
   const max = withdrawableCoins(coins ?? 0);
@@ -88,7 +90,13 @@ export function WithdrawTab({ coins }: { coins: number | undefined }) {
           />
           <FieldError id={`${id}-payout-error`} message={payout.error} />
         </div>
-        <Button type="submit" size="lg" loading={withdraw.isPending} disabled={coins === undefined}>
+        <ViewAsReadOnly />
+        <Button
+          type="submit"
+          size="lg"
+          loading={withdraw.isPending}
+          disabled={coins === undefined || readOnly}
+        >
           {withdraw.isPending ? t('withdraw.submitting') : t('withdraw.submit')}
         </Button>
       </form>

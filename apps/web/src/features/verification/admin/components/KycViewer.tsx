@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { cn, DECISION_TONES, StatusBadge } from '../../../../ui';
 import { DecisionButtons, MemberLink } from '../../../../ui/admin-list';
+import { ClaimGate } from '../../../moderation-claims';
 import { Flags } from './KycParts';
 
 function Picture({ url, label, prompt }: { url: string | null; label: string; prompt?: string }) {
@@ -44,11 +45,14 @@ function Picture({ url, label, prompt }: { url: string | null; label: string; pr
 export function KycViewer({
   item,
   busy,
+  heldBy = null,
   onApprove,
   onDeny,
 }: {
   item: AdminKycRequest;
   busy: boolean;
+  /** Another admin working on it (moderation claims): the decision waits for them. */
+  heldBy?: string | null;
   onApprove: () => void;
   onDeny: () => void;
 }) {
@@ -125,11 +129,13 @@ export function KycViewer({
       )}
       {item.status === 'pending' && (
         <div className="flex flex-col gap-2">
-          <DecisionButtons
-            busy={busy}
-            approve={{ label: t('approve'), name: `${t('approve')} ${who}`, onClick: onApprove }}
-            reject={{ label: t('deny'), name: `${t('deny')} ${who}`, onClick: onDeny }}
-          />
+          <ClaimGate holder={heldBy}>
+            <DecisionButtons
+              busy={busy}
+              approve={{ label: t('approve'), name: `${t('approve')} ${who}`, onClick: onApprove }}
+              reject={{ label: t('deny'), name: `${t('deny')} ${who}`, onClick: onDeny }}
+            />
+          </ClaimGate>
           <p className="text-xs text-neutral-500">{t('viewer.keys')}</p>
         </div>
       )}

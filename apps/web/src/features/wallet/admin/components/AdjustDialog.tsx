@@ -11,6 +11,7 @@ import { useAdjustment } from '../api';
 /**
  * Corrects a member's coins with a new ledger entry (decision 016): a signed amount (-300 takes
  * back 300) and a reason the member reads in their wallet history. Nothing is edited in place.
+ * A correction that takes the 24-hour total past four eyes waits for a second admin (024).
  */
 export function AdjustDialog({
   member,
@@ -58,14 +59,16 @@ export function AdjustDialog({
       { ...parsed.data, idempotencyKey },
       {
         onSuccess: (done) => {
-          toast.show(
-            t('adjust.done', {
-              who: `@${member.username}`,
-              delta: format.number(done.adjustment.delta),
-              coins: format.number(done.coins),
-            }),
-            'success',
-          );
+          const who = `@${member.username}`;
+          // Above the 24-hour four-eyes total it waits for a second admin (decision 024).
+          const text = done.adjustment
+            ? t('adjust.done', {
+                who,
+                delta: format.number(done.adjustment.delta),
+                coins: format.number(done.coins),
+              })
+            : t('adjust.awaiting', { who, delta: format.number(done.pending?.delta ?? 0) });
+          toast.show(text, 'success');
           onClose();
         },
         onError: (error) =>

@@ -1,15 +1,35 @@
-import { type AdminWalletTransaction, PAYOUT_REFERENCE_MAX_LENGTH } from '@dating/shared';
+import {
+  ADJUSTMENT_REASON_MAX_LENGTH,
+  type AdminWalletTransaction,
+  PAYOUT_REFERENCE_MAX_LENGTH,
+} from '@dating/shared';
 import { AlertTriangle, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { Button, Dialog } from '../../../../ui';
+import { NoteField } from '../../../../ui/admin-list';
 import type { PendingKind } from '../api';
 import { whoOf } from './TransactionParts';
 
-/** What must be true for this approval to complete (not just record a first approval). */
+/**
+ * Whether this approval completes (not just records a first approval), as far as the screen can
+ * tell: above the limit, or for a reused receipt, a second admin must approve too. The server
+ * also counts the coins admins created in 24 hours, so it may still answer 'awaiting'.
+ */
 export function completesApproval(item: AdminWalletTransaction, amount: number, limit: number) {
-  return amount <= limit || item.first_approval !== null;
+  if (item.first_approval !== null) return true;
+  return amount <= limit && !(item.type === 'deposit' && item.duplicate_of);
+}
+
+/** A deposit credited at other than its quoted coins needs a reason (asked of the first admin). */
+export function needsAmountReason(item: AdminWalletTransaction, amount: number) {
+  return (
+    item.type === 'deposit' &&
+    item.first_approval === null &&
+    item.quoted_coins !== null &&
+    amount !== item.quoted_coins
+  );
 }
 
 /** The warnings an admin reads before moving money (issue 20: blind money decisions). */
@@ -43,13 +63,16 @@ export function ApproveDialog({
   limit: number;
   pending: boolean;
   onCancel: () => void;
-  onConfirm: (payoutReference: string | null) => void;
+  onConfirm: (payoutReference: string | null, reason: string | null) => void;
 }) {
   const { t } = useTranslation('adminMoney');
   const format = useFormat();
   const id = useId();
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const asksReason = needsAmountReason(item, amount);
   const who = whoOf(item, t('deletedMember'));
   const completes = completesApproval(item, amount, limit);
   const needsReference = kind === 'withdrawals' && completes;
@@ -58,11 +81,18 @@ export function ApproveDialog({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const text = reference.trim();
+    const why = reason.trim();
+    if (asksReason && !why) return setReasonError(t('approveDialog.amountReasonRequired'));
+    if (why.length > ADJUSTMENT_REASON_MAX_LENGTH) {
+      return setReasonError(
+        t('approveDialog.amountReasonTooLong', { max: ADJUSTMENT_REASON_MAX_LENGTH }),
+      );
+    }
     if (needsReference && !text) return setError(t('approveDialog.referenceRequired'));
     if (text.length > PAYOUT_REFERENCE_MAX_LENGTH) {
       return setError(t('approveDialog.referenceTooLong', { max: PAYOUT_REFERENCE_MAX_LENGTH }));
     }
-    onConfirm(needsReference ? text : null);
+    onConfirm(needsReference ? text : null, asksReason ? why : null);
   };
 
   return (
@@ -94,15 +124,39 @@ export function ApproveDialog({
             </li>
           )}
         </ul>
-        {amount > limit && (
+        {(item.first_approval || !completes) && (
           <p className="flex items-start gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
             <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {item.first_approval
               ? t('approveDialog.secondApproval', {
                   admin: item.first_approval.username ?? t('deletedMember'),
                 })
-              : t('approveDialog.fourEyes', { limit: format.number(limit) })}
+              : amount > limit
+                ? t('approveDialog.fourEyes', { limit: format.number(limit) })
+                : t('approveDialog.reusedReceipt')}
           </p>
+        )}
+        {item.first_approval && item.amount_reason && (
+          <p className="rounded-lg bg-neutral-100 px-3 py-2 text-sm break-words text-neutral-800">
+            {t('approveDialog.firstReason', {
+              admin: item.first_approval.username ?? t('deletedMember'),
+              reason: item.amount_reason,
+            })}
+          </p>
+        )}
+        {asksReason && (
+          <NoteField
+            label={t('approveDialog.amountReason', {
+              quoted: format.number(item.quoted_coins ?? 0),
+            })}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
+            }}
+            maxLength={ADJUSTMENT_REASON_MAX_LENGTH}
+            error={reasonError}
+          />
         )}
         {needsReference && (
           <div className="flex flex-col gap-1.5">

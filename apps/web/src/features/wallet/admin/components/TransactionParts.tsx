@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
 import { type AdminColumn, DecisionButtons, MemberLink } from '../../../../ui/admin-list';
+import { ClaimGate, useClaims } from '../../../moderation-claims';
 
 /** Cells of one money transaction, shared by the tables (wide screens) and the cards. */
 
@@ -122,20 +123,28 @@ export function TransactionDecisionButtons({
 }) {
   const { t } = useTranslation('adminMoney');
   const who = whoOf(item, t('deletedMember'));
+  // Another admin working on it (docs/decisions/026-moderation-claims.md): wait for them.
+  const holder = useClaims(claimKindOf(item)).holderOf(item.id)?.admin.username;
   return (
-    <DecisionButtons
-      busy={busy}
-      stacked={stacked}
-      approve={{
-        label: t('approve'),
-        name: t('approveFor', { who }),
-        onClick: onApprove,
-        disabled: !item.user,
-      }}
-      reject={{ label: t('reject'), name: t('rejectFor', { who }), onClick: onReject }}
-    />
+    <ClaimGate holder={holder}>
+      <DecisionButtons
+        busy={busy}
+        stacked={stacked}
+        approve={{
+          label: t('approve'),
+          name: t('approveFor', { who }),
+          onClick: onApprove,
+          disabled: !item.user,
+        }}
+        reject={{ label: t('reject'), name: t('rejectFor', { who }), onClick: onReject }}
+      />
+    </ClaimGate>
   );
 }
+
+/** The claims queue of a money request. */
+export const claimKindOf = (item: Pick<AdminWalletTransaction, 'type'>) =>
+  item.type === 'deposit' ? ('deposit' as const) : ('withdrawal' as const);
 
 /** The member and date columns every money list starts with. */
 export function useMemberAndDateColumns(): AdminColumn<AdminWalletTransaction>[] {

@@ -13,6 +13,7 @@ import { refusalText } from '../../../../lib/i18n';
 import { newIdempotencyKey, useIdempotencyKeys } from '../../../../lib/idempotency';
 import { useToast } from '../../../../ui';
 import { DecisionDialog } from '../../../../ui/admin-list';
+import { useClaim } from '../../../moderation-claims';
 import { type PendingKind, useDecision } from '../api';
 import { ApproveDialog } from './ApproveDialog';
 import { whoOf } from './TransactionParts';
@@ -42,6 +43,8 @@ export function useDecide(kind: PendingKind, limit: number = FOUR_EYES_COINS) {
     amount: number;
   } | null>(null);
   const deleted = t('deletedMember');
+  // The request is this admin's while one of its dialogs is open (moderation claims).
+  useClaim(kind === 'deposits' ? 'deposit' : 'withdrawal', (approving ?? rejecting)?.item.id);
 
   /** The outcome, never a false failure: a repeated click reads 'Already approved by X'. */
   const showOutcome = (done: AdminDecisionResponse, who: string, verb: 'approved' | 'rejected') => {
@@ -63,14 +66,15 @@ export function useDecide(kind: PendingKind, limit: number = FOUR_EYES_COINS) {
   const approve = (item: AdminWalletTransaction, amount?: number) =>
     setApproving({ item, amount: amount ?? item.amount ?? 0 });
 
-  const confirmApproval = (payoutReference: string | null) => {
+  /** `payoutReference` completes a withdrawal; `reason` explains a deposit's different amount. */
+  const confirmApproval = (payoutReference: string | null, reason: string | null) => {
     if (!approving || decision.isPending) return;
     const { item, amount } = approving;
     const who = whoOf(item, deleted);
     const idempotencyKey = approvals.keyFor(item.id);
     const request =
       kind === 'deposits'
-        ? ({ kind, id: item.id, idempotencyKey, action: 'approve', amount } as const)
+        ? ({ kind, id: item.id, idempotencyKey, action: 'approve', amount, reason } as const)
         : ({
             kind,
             id: item.id,

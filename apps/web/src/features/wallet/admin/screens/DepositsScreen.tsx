@@ -10,6 +10,7 @@ import {
   LookAlikeFlag,
   Pager,
 } from '../../../../ui/admin-list';
+import { useClaims } from '../../../moderation-claims';
 import { QueueToolbar } from '../components/QueueToolbar';
 import {
   DuplicateFlag,
@@ -97,6 +98,8 @@ export function DepositsScreen() {
   const { t } = useTranslation('adminMoney');
   const format = useFormat();
   const { queue, list, page, setPage } = usePendingQueue('deposits');
+  // Requests another admin is working on go last (docs/decisions/026-moderation-claims.md).
+  const claims = useClaims('deposit');
   const { approve, startReject, busy, dialog } = useDecide('deposits', list.data?.four_eyes_coins);
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -190,7 +193,7 @@ export function DepositsScreen() {
       <QueueToolbar queue={queue} />
       <AdminList
         query={list}
-        items={list.data?.items ?? []}
+        items={claims.claimedLast(list.data?.items ?? [], (item) => item.id)}
         itemKey={(item) => item.id}
         columns={columns}
         texts={{ empty: t('deposits.empty'), loadFailed: t('deposits.loadFailed') }}

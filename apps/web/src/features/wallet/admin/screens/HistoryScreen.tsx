@@ -14,6 +14,7 @@ import {
 } from '../../../../ui/admin-list';
 import { type HistoryFilter, useTransactionHistory } from '../api';
 import { AdjustDialog } from '../components/AdjustDialog';
+import { PendingAdjustments } from '../components/PendingAdjustments';
 import { methodName, ShortId, useMemberAndDateColumns } from '../components/TransactionParts';
 
 const FILTERS: HistoryFilter[] = ['all', ...WALLET_TRANSACTION_TYPES];
@@ -129,6 +130,7 @@ export function HistoryScreen() {
   return (
     <section className="flex flex-col gap-4">
       <AdminHeading title={t('history.title')} />
+      <PendingAdjustments />
       <SearchToolbar
         label={t('history.search')}
         placeholder={t('history.searchPlaceholder')}

@@ -2,6 +2,7 @@ import type { AdminWalletTransaction } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { type AdminColumn, AdminHeading, AdminList, Pager } from '../../../../ui/admin-list';
+import { useClaims } from '../../../moderation-claims';
 import { QueueToolbar } from '../components/QueueToolbar';
 import {
   FirstApprovalNote,
@@ -37,6 +38,8 @@ function Coins({ item }: { item: AdminWalletTransaction }) {
 export function WithdrawalsScreen() {
   const { t } = useTranslation('adminMoney');
   const { queue, list, page, setPage } = usePendingQueue('withdrawals');
+  // Requests another admin is working on go last (docs/decisions/026-moderation-claims.md).
+  const claims = useClaims('withdrawal');
   const { approve, startReject, busy, dialog } = useDecide(
     'withdrawals',
     list.data?.four_eyes_coins,
@@ -96,7 +99,7 @@ export function WithdrawalsScreen() {
       <QueueToolbar queue={queue} />
       <AdminList
         query={list}
-        items={list.data?.items ?? []}
+        items={claims.claimedLast(list.data?.items ?? [], (item) => item.id)}
         itemKey={(item) => item.id}
         columns={columns}
         texts={{ empty: t('withdrawals.empty'), loadFailed: t('withdrawals.loadFailed') }}

@@ -1,0 +1,83 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realtime } from '../../lib/realtime';
+import { member, mockApi, renderApp, signedOut } from '../../test/renderApp';
+import { FakeWebSocket, openSocket } from '../chat/testSupport';
+
+/**
+ * Issue 31: a member blocked by an admin leaves the signed-in screens as soon as the server
+ * closes their socket (4403), wherever they are, and /signin says why (decision 027).
+ */
+function signedInUntilEnded() {
+  let signedIn = true;
+  const fetchMock = mockApi({
+    'GET /api/auth/session': () => (signedIn ? { status: 200, body: { user: member } } : signedOut),
+    'GET /api/matches': { status: 200, body: { items: [] } },
+  });
+  return { fetchMock, end: () => (signedIn = false) };
+}
+
+describe('the server ending the session', () => {
+  beforeEach(() => {
+    FakeWebSocket.reset();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+  });
+  afterEach(() => {
+    realtime.stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('a block (4403) sends the member from /chat to /signin with the blocked message', async () => {
+    const session = signedInUntilEnded();
+    const { router } = renderApp('/chat');
+    await screen.findByRole('heading', { name: 'Chats' });
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    const socket = openSocket();
+    session.end();
+    act(() => socket.drop(4403));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(await screen.findByTestId('signed-out-notice')).toHaveTextContent(
+      'This account has been blocked.',
+    );
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('works on any signed-in screen (the shop)', async () => {
+    const session = signedInUntilEnded();
+    const { router } = renderApp('/shop');
+    await screen.findByRole('heading', { name: 'Shop' });
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    const socket = openSocket();
+    session.end();
+    act(() => socket.drop(4403));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(await screen.findByTestId('signed-out-notice')).toHaveTextContent(
+      'This account has been blocked.',
+    );
+  });
+
+  it('an ended session (4401) signs out only when the server says so, without the blocked message', async () => {
+    const session = signedInUntilEnded();
+    const { router } = renderApp('/chat');
+    await screen.findByRole('heading', { name: 'Chats' });
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    let socket = openSocket();
+    const probes = () =>
+      session.fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/session').length;
+    const before = probes();
+    // Still signed in (say, a close that raced a new sign-in): the member stays.
+    act(() => socket.drop(4401));
+    await waitFor(() => expect(probes()).toBeGreaterThan(before));
+    expect(router.state.location.pathname).toBe('/chat');
+
+    act(() => realtime.stop());
+    act(() => realtime.start(member.id));
+    socket = openSocket();
+    session.end();
+    act(() => socket.drop(4401));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(screen.queryByText('This account has been blocked.')).toBeNull();
+  });
+});
