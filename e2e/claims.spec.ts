@@ -6,8 +6,8 @@ import {
   CLAIMS_ADMIN,
   onboardedMemberByApi,
   openAdminNav,
-  PHOTO_JPEG,
   signInThroughForm,
+  uniqueProof,
 } from './support/members';
 import { expect, test } from './support/quiet';
 
@@ -59,7 +59,7 @@ test('two moderators see each other’s claims', async ({ quiet, browser, playwr
       payment_method: 'kbzpay',
       transaction_ref: ref,
       amount_kyat: '1500',
-      proof: { name: 'proof.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG },
+      proof: uniqueProof(),
     },
   });
   expect(deposit.status(), await deposit.text()).toBe(201);

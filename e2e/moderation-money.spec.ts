@@ -213,10 +213,12 @@ test('a deposit above FOUR_EYES_COINS needs a second, different admin; a correct
   await row2.getByRole('button', { name: `Approve ${who}` }).click();
   const confirm2 = two.page.getByRole('dialog', { name: 'Approve this deposit?' });
   await expect(confirm2).toContainText(`@${ADMIN.username} approved this first.`);
-  await confirm2.getByRole('button', { name: 'Approve' }).click();
+  // A double click completes it once and shows no failure.
+  await confirm2.getByRole('button', { name: 'Approve' }).dblclick();
   await expect(
     two.page.getByText(`Deposit approved: 60,000 coins credited to ${who}.`),
   ).toBeVisible();
+  await expect(two.page.getByText(/Approval failed/)).toHaveCount(0);
 
   // History: who decided; a correction of the credit, with a reason.
   await goTo(two.page, 'History');
@@ -229,11 +231,32 @@ test('a deposit above FOUR_EYES_COINS needs a second, different admin; a correct
   await adjust.getByLabel('Reason (the member reads it)').fill('The transfer was 55,000 Kyat.');
   await two.page.screenshot({ path: shot('adjust-1366') });
   await adjust.getByRole('button', { name: 'Save correction' }).click();
+  // 60,000 coins created for this member today: the correction waits for a different admin
+  // (four eyes over 24 hours, decision 024), who approves it from the top of History.
   await expect(
-    two.page.getByText(/correction of -5,000 coins saved. New balance: 55,000/),
+    two.page.getByText(/the correction of -5,000 coins waits for a second, different admin/),
   ).toBeVisible();
+  const waiting = two.page
+    .getByRole('region', { name: 'Corrections waiting for a second admin' })
+    .getByRole('listitem')
+    .filter({ hasText: who });
+  await expect(waiting).toContainText('You asked for this.');
+  await expect(waiting.getByRole('button', { name: 'Approve correction' })).toHaveCount(0);
   await expectNoSidewaysScroll(two.page);
   await two.page.screenshot({ path: shot('history-1366') });
+  await goTo(one.page, 'History');
+  const waitingForOne = one.page
+    .getByRole('region', { name: 'Corrections waiting for a second admin' })
+    .getByRole('listitem')
+    .filter({ hasText: who });
+  await expect(waitingForOne).toContainText(
+    `Asked by @${SECOND_ADMIN}: The transfer was 55,000 Kyat.`,
+  );
+  await waitingForOne.getByRole('button', { name: 'Approve correction' }).click();
+  await expect(
+    one.page.getByText(`Correction approved. New balance of ${who}: 55,000 coins.`),
+  ).toBeVisible();
+  await expect(waitingForOne).toHaveCount(0);
   await one.context.close();
   await two.context.close();
 

@@ -1,9 +1,13 @@
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, onboardedMemberByApi, openAdminNav, signInThroughForm } from './support/members';
+import {
+  ADMIN,
+  onboardedMemberByApi,
+  openAdminNav,
+  signInThroughForm,
+  uniqueProof,
+} from './support/members';
 import { expect, test } from './support/quiet';
 
-const SCREENSHOT = path.join(import.meta.dirname, 'fixtures/photo.jpg');
 const shot = (name: string) => `test-results/${name}.png`;
 const coins = (n: number) => n.toLocaleString('en');
 
@@ -55,7 +59,7 @@ test('deposit, approval, buy, sell, withdrawal and its rejection, end to end', a
   await expect(page.getByText('5,000 Kyat buys 5,000 coins')).toBeVisible();
   await page.getByRole('button', { name: 'Submit Deposit' }).click();
   await expect(page.getByRole('alert')).toContainText('Please upload a payment screenshot.');
-  await page.getByLabel('Payment Screenshot').setInputFiles(SCREENSHOT);
+  await page.getByLabel('Payment Screenshot').setInputFiles(uniqueProof());
   await expect(page.getByRole('img', { name: 'Payment screenshot preview' })).toBeVisible();
   await page.screenshot({ path: shot('money-deposit-form-phone'), fullPage: true });
   await page.getByRole('button', { name: 'Submit Deposit' }).click();

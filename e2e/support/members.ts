@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The admin the e2e server is started with (playwright.config.ts). */
@@ -107,4 +109,34 @@ export async function likeByApi(
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { matched: boolean; match_id?: string };
+}
+
+/**
+ * A payment screenshot no other deposit has sent: 16×16 pixels of noise, as a PNG. A reused
+ * receipt (the same picture as any earlier deposit) needs two admins whatever its amount, so a
+ * journey that approves alone must not send a picture another journey sent.
+ */
+export function uniqueProof(): { name: string; mimeType: string; buffer: Buffer } {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([len, body, sum]);
+  };
+  const size = 16;
+  const ihdr = Buffer.from([0, 0, 0, size, 0, 0, 0, size, 8, 2, 0, 0, 0]);
+  const rows = Buffer.concat(
+    Array.from({ length: size }, () =>
+      Buffer.concat([Buffer.from([0]), crypto.randomBytes(size * 3)]),
+    ),
+  );
+  const buffer = Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name: 'proof.png', mimeType: 'image/png', buffer };
 }

@@ -10,6 +10,7 @@ import {
   onboardedMemberByApi,
   PHOTO_JPEG,
   signInThroughForm,
+  uniqueProof,
 } from './members';
 
 /** A tiny valid PNG (6×8): a second, different selfie. */
@@ -69,12 +70,35 @@ export class ModerationApi {
     expect(res.status(), await res.text()).toBe(201);
   }
 
-  /** Resolves the members' open reports as the admin, a hundred at a time. */
+  /**
+   * Resolves the members' open reports as the admin, a hundred at a time. A decision names the
+   * reports it closes (what a moderator saw), so they are read from the open queue first.
+   */
   async resolve(ids: string[]) {
-    for (let i = 0; i < ids.length; i += 100) {
+    const wanted = new Set(ids);
+    const open = new Map<string, string[]>();
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+      const page = (await this.get(`/api/admin/reports?${query}`)) as {
+        items: { user: { id: string }; reports: { id: string; status: string }[] }[];
+        next_cursor: string | null;
+      };
+      for (const group of page.items) {
+        if (!wanted.has(group.user.id)) continue;
+        open.set(
+          group.user.id,
+          group.reports.filter((r) => r.status === 'pending').map((r) => r.id),
+        );
+      }
+      cursor = page.next_cursor;
+    } while (cursor);
+    const members = [...open.keys()];
+    for (let i = 0; i < members.length; i += 100) {
+      const chunk = members.slice(i, i + 100);
       const res = await this.admin.post('/api/admin/reports/resolve', {
         headers: this.headers,
-        data: { user_ids: ids.slice(i, i + 100) },
+        data: { user_ids: chunk, report_ids: chunk.flatMap((id) => open.get(id) ?? []) },
       });
       expect(res.status(), await res.text()).toBe(200);
     }
@@ -118,7 +142,7 @@ export class ModerationApi {
           payment_method: 'kbzpay',
           transaction_ref: ref,
           amount_kyat: '50000',
-          proof: { name: 'proof.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG },
+          proof: uniqueProof(),
         },
       });
       expect(res.status(), await res.text()).toBe(201);
