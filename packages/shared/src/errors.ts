@@ -1,3 +1,5 @@
+import { ENTRY_ERROR_MESSAGES } from './entry-errors.js';
+
 /**
  * Error codes of the API (docs/architecture.md#error-shape) with their English messages
  * (docs/product.md#messages). The server sends code + message + params; the web app renders its own
@@ -5,17 +7,17 @@
  */
 export const ERROR_MESSAGES = {
   VALIDATION_FAILED: 'Please check the highlighted fields.',
-  UNAUTHENTICATED: 'You must be signed in.',
+  UNAUTHENTICATED: ENTRY_ERROR_MESSAGES.UNAUTHENTICATED,
   INVALID_CREDENTIALS: 'Invalid username or password.',
   USERNAME_TAKEN: 'That username is already taken.',
-  ACCOUNT_BLOCKED: 'This account has been blocked.',
+  ACCOUNT_BLOCKED: ENTRY_ERROR_MESSAGES.ACCOUNT_BLOCKED,
   FORBIDDEN: 'You do not have permission to do that.',
   ADMIN_REQUIRED: 'This area is for administrators only.',
   ONBOARDING_REQUIRED: 'Please complete your profile first.',
   ORIGIN_MISMATCH: 'Cross-site request refused.',
   NOT_FOUND: 'Not found.',
-  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
-  INTERNAL: 'An unexpected error occurred.',
+  RATE_LIMITED: ENTRY_ERROR_MESSAGES.RATE_LIMITED,
+  INTERNAL: ENTRY_ERROR_MESSAGES.INTERNAL,
   PROFILE_LOAD_FAILED: 'Could not load your profile. Please try logging out and back in.',
   PASSWORD_INCORRECT: 'Your current password is incorrect.',
   // Field and feature messages (docs/product.md#messages).

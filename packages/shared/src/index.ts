@@ -1,6 +1,7 @@
 export * from './age.js';
 export * from './burmeseText.js';
 export * from './constants.js';
+export * from './entry-errors.js';
 export * from './errors.js';
 export * from './media.js';
 export * from './schemas/admin.js';

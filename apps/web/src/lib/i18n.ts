@@ -1,10 +1,4 @@
-import {
-  ERROR_MESSAGES,
-  type ErrorParams,
-  keepSyllablesTogether,
-  LANGUAGES,
-  type Language,
-} from '@dating/shared';
+import { type ErrorParams, keepSyllablesTogether, LANGUAGES, type Language } from '@dating/shared';
 import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isApiError } from './api';
@@ -14,16 +8,6 @@ import { type Formatter, numberFormat, toBurmeseDigits } from './intl';
 
 export type { Language };
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-/** The shared catalogue writes `{name}`; i18next interpolates `{{name}}`. */
-export function toI18nextTemplate(message: string): string {
-  return message.replace(/\{(\w+)\}/g, '{{$1}}');
-}
-
-/** English error texts are ERROR_MESSAGES of @dating/shared, never copied by hand. */
-export const englishErrors: Record<string, string> = Object.fromEntries(
-  Object.entries(ERROR_MESSAGES).map(([code, message]) => [code, toI18nextTemplate(message)]),
-);
 
 /** Every screen's namespace (tabs, actions, the guards' loading texts), loaded at start. */
 const ENTRY_NAMESPACES = ['common'];
@@ -44,8 +28,9 @@ export const MESSAGE_NAMESPACES = ['errors', 'validation'];
  * English catalogues made from @dating/shared rather than JSON files, so the server's English and
  * the UI's never drift apart.
  */
-const generatedEnglish: Record<string, Catalogue> = {
-  errors: englishErrors,
+const generatedEnglish: Record<string, () => Promise<Catalogue>> = {
+  // Loaded when needed, like the other catalogues: a Burmese reader never downloads it.
+  errors: () => import('./englishErrors').then((module) => module.englishErrors),
 };
 
 /**
@@ -102,7 +87,8 @@ export const allNamespaces: string[] = [
 ].sort();
 
 async function readCatalogue(language: string, namespace: string): Promise<Catalogue> {
-  if (language === 'en' && generatedEnglish[namespace]) return generatedEnglish[namespace];
+  const generated = language === 'en' ? generatedEnglish[namespace] : undefined;
+  if (generated) return generated();
   const load = fileOf(language, namespace);
   return load ? load() : {};
 }
@@ -276,7 +262,6 @@ void i18n
   .use(burmeseSyllables)
   .use(initReactI18next)
   .init({
-    resources: { en: generatedEnglish },
     partialBundledLanguages: true,
     // The reader's language from the start: its entry catalogues begin to load here, and a
     // Burmese reader never downloads the English ones (issue #22).

@@ -1,6 +1,6 @@
 // The member's own photos on the server (POST and DELETE /api/me/photos), shared by the
 // onboarding photo step and Edit Profile.
-import { ERROR_MESSAGES, photoUploadResponseSchema } from '@dating/shared';
+import { ENTRY_ERROR_MESSAGES, photoUploadResponseSchema } from '@dating/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiErrorOf, apiFetch, getImpersonationToken, isApiError } from './api';
 import { PhotoRefused, preparePhoto } from './imageResize';
@@ -73,7 +73,7 @@ export function uploadPhoto(
       reject(
         signal?.aborted
           ? new UploadCancelled()
-          : new ApiError(0, 'INTERNAL', ERROR_MESSAGES.INTERNAL),
+          : new ApiError(0, 'INTERNAL', ENTRY_ERROR_MESSAGES.INTERNAL),
       );
     };
     xhr.addEventListener('error', networkError);

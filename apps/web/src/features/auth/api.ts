@@ -27,6 +27,19 @@ let signedOutTarget: string | null = null;
 /** Why this tab was signed out by the server, said on /signin (an error code's text). */
 let signedOutNotice: 'ACCOUNT_BLOCKED' | null = null;
 
+/** Where a session end this tab brought about itself lands (Delete Account: /), not /signin. */
+let expectedEndTarget: string | null = null;
+
+/** Before an action that ends the session on the server: the tab then goes to `to` (null: undo). */
+export function expectSessionEnd(to: string | null): void {
+  expectedEndTarget = to;
+}
+
+/** Where a session that the server ended sends this tab. */
+export function sessionEndTarget(): string {
+  return expectedEndTarget ?? paths.signIn;
+}
+
 export function getSignedOutTarget(): string {
   return signedOutTarget ?? paths.signIn;
 }
@@ -82,6 +95,7 @@ export function prefetchSession(client: QueryClient): void {
 /** Drops every cached answer of the previous user and stores the new session. */
 export function startSession(client: QueryClient, user: SessionUser): void {
   signedOutTarget = null;
+  expectedEndTarget = null;
   signedOutNotice = null;
   setSignedOut(false);
   setSessionHint(true);

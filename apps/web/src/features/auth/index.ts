@@ -1,4 +1,4 @@
-export { prefetchSession, useSession, useSignOut } from './api';
+export { expectSessionEnd, prefetchSession, useSession, useSignOut } from './api';
 export { ChangePasswordForm, useChangePassword } from './components/ChangePasswordForm';
 export {
   ProfileLoadFailed,

@@ -1,8 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtime } from '../../lib/realtime';
 import { member, mockApi, renderApp, signedOut } from '../../test/renderApp';
 import { FakeWebSocket, openSocket } from '../chat/testSupport';
+import { endSession, expectSessionEnd, getSignedOutTarget } from './api';
+import { signOutAfterSessionEnd } from './sessionEnd';
 
 /**
  * Issue 31: a member blocked by an admin leaves the signed-in screens as soon as the server
@@ -79,5 +82,27 @@ describe('the server ending the session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(screen.queryByText('This account has been blocked.')).toBeNull();
+  });
+
+  it('leaves a tab that signed itself out where its flow sent it (Delete Account goes to /)', async () => {
+    const client = new QueryClient();
+    const fetchMock = mockApi({ 'GET /api/auth/session': signedOut });
+    endSession(client, '/');
+    // The server then closes the deleted account's socket (4401): the tab stays bound for /.
+    await signOutAfterSessionEnd(client, { blocked: false });
+    expect(getSignedOutTarget()).toBe('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes where the tab said it was headed when it ended the session itself (Delete Account)', async () => {
+    const session = signedInUntilEnded();
+    const { router } = renderApp('/chat');
+    await screen.findByRole('heading', { name: 'Chats' });
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    const socket = openSocket();
+    expectSessionEnd('/');
+    session.end();
+    act(() => socket.drop(4401));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -3,7 +3,7 @@ import { getImpersonationToken } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { SESSION_QUERY_KEY } from '../../lib/queryClient';
 import type { SessionEnd } from '../../lib/realtime';
-import { endSession } from './api';
+import { endSession, sessionEndTarget } from './api';
 
 /**
  * The server closed the tab's socket because its session ended (decision 027): sign the tab out
@@ -14,6 +14,8 @@ import { endSession } from './api';
 export async function signOutAfterSessionEnd(client: QueryClient, end: SessionEnd): Promise<void> {
   // A View As tab has no socket; its bearer session is not this cookie's anyway.
   if (getImpersonationToken()) return;
+  // Already signed out here (Log out, Delete Account): that flow chose where the tab goes.
+  if (client.getQueryData(SESSION_QUERY_KEY) === null) return;
   if (!end.blocked) {
     try {
       await client.refetchQueries({ queryKey: SESSION_QUERY_KEY, exact: true });
@@ -22,5 +24,6 @@ export async function signOutAfterSessionEnd(client: QueryClient, end: SessionEn
     }
     if (client.getQueryData(SESSION_QUERY_KEY) !== null) return;
   }
-  endSession(client, paths.signIn, end.blocked ? 'ACCOUNT_BLOCKED' : null);
+  if (end.blocked) endSession(client, paths.signIn, 'ACCOUNT_BLOCKED');
+  else endSession(client, sessionEndTarget());
 }

@@ -29,8 +29,8 @@
  * zod is imported for types only: the hook adds no zod to a chunk whose schema loads lazily
  * (the sign-in form, issue #9 data budget).
  */
-import { ERROR_MESSAGES, type ErrorCode } from '@dating/shared';
-import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import type { ErrorCode } from '@dating/shared';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { isApiError } from '../api';
@@ -42,10 +42,19 @@ type Values = object;
 /** One message waiting to be shown: translated when rendered, so a language switch follows. */
 type Message = { kind: 'validation'; text: string } | { kind: 'api'; error: unknown };
 
-/** The code of each API error text, for a schema that words a rule as the API does. */
-const CODE_OF_MESSAGE = new Map<string, string>(
-  Object.entries(ERROR_MESSAGES).map(([code, message]) => [message, code]),
-);
+/**
+ * The code of each API error text, for a schema that words a rule as the API does. Loaded when
+ * the first form mounts, not with the entry: a member's first screen has no form (the /home
+ * budget); until then a rule's text is translated as a validation message.
+ */
+let CODE_OF_MESSAGE = new Map<string, string>();
+let codesLoading: Promise<void> | undefined;
+function loadCodesOfMessages(): Promise<void> {
+  codesLoading ??= import('../englishErrors').then(({ ERROR_MESSAGES }) => {
+    CODE_OF_MESSAGE = new Map(Object.entries(ERROR_MESSAGES).map(([code, text]) => [text, code]));
+  });
+  return codesLoading;
+}
 
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
@@ -117,6 +126,7 @@ export function useSchemaForm<V extends Values, O>(
   optionsRef.current = options;
 
   const [messages, setMessages] = useState<Record<string, Message>>({});
+  useEffect(() => void loadCodesOfMessages(), []);
   const [formMessage, setFormMessage] = useState<Message>();
   const [touched, setTouched] = useState<Partial<Record<keyof V & string, boolean>>>({});
   const [submitCount, setSubmitCount] = useState(0);

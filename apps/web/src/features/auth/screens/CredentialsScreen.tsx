@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type SessionUser } from '@dating/shared';
+import { ENTRY_ERROR_MESSAGES, type SessionUser } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { AppLink, useNav } from '../../../lib/nav';
@@ -61,7 +61,7 @@ function CredentialsScreen({ form: kind }: { form: CredentialsForm }) {
           data-testid="signed-out-notice"
           className="mb-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700"
         >
-          {t(notice, { ns: 'errors', defaultValue: ERROR_MESSAGES[notice] })}
+          {t(notice, { ns: 'errors', defaultValue: ENTRY_ERROR_MESSAGES[notice] })}
         </p>
       )}
       <form

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Button, Dialog } from '../../../ui';
-import { useSignOut } from '../../auth';
+import { expectSessionEnd, useSignOut } from '../../auth';
 import { useDeleteAccount } from '../api';
 
 /** 'Are you sure?': deletes the account, then signs out here and goes to /. */
@@ -26,8 +26,11 @@ export function DeleteAccountDialog({
     onOpenChange(next);
   };
 
-  const confirm = () =>
+  const confirm = () => {
+    // The server closes this tab's socket as it deletes the account: the tab goes to / then too.
+    expectSessionEnd(paths.landing);
     remove.mutate(undefined, {
+      onError: () => expectSessionEnd(null),
       // The server has ended the session; signing out clears this tab (and the others).
       onSuccess: () =>
         signOut.mutate(
@@ -35,6 +38,7 @@ export function DeleteAccountDialog({
           { onSettled: () => navigate(paths.landing, { replace: true }) },
         ),
     });
+  };
 
   return (
     <Dialog
