@@ -20,6 +20,15 @@ function signedInUntilEnded() {
   return { fetchMock, end: () => (signedIn = false) };
 }
 
+/** A signed-in member on `path` (its heading shown) with the tab's socket open. */
+async function onScreenWithSocket(path: string, heading: string) {
+  const session = signedInUntilEnded();
+  const { router } = renderApp(path);
+  await screen.findByRole('heading', { name: heading });
+  await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+  return { session, router, socket: openSocket() };
+}
+
 describe('the server ending the session', () => {
   beforeEach(() => {
     FakeWebSocket.reset();
@@ -31,11 +40,7 @@ describe('the server ending the session', () => {
   });
 
   it('a block (4403) sends the member from /chat to /signin with the blocked message', async () => {
-    const session = signedInUntilEnded();
-    const { router } = renderApp('/chat');
-    await screen.findByRole('heading', { name: 'Chats' });
-    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
-    const socket = openSocket();
+    const { session, router, socket } = await onScreenWithSocket('/chat', 'Chats');
     session.end();
     act(() => socket.drop(4403));
 
@@ -47,11 +52,7 @@ describe('the server ending the session', () => {
   });
 
   it('works on any signed-in screen (the shop)', async () => {
-    const session = signedInUntilEnded();
-    const { router } = renderApp('/shop');
-    await screen.findByRole('heading', { name: 'Shop' });
-    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
-    const socket = openSocket();
+    const { session, router, socket } = await onScreenWithSocket('/shop', 'Shop');
     session.end();
     act(() => socket.drop(4403));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
@@ -61,11 +62,8 @@ describe('the server ending the session', () => {
   });
 
   it('an ended session (4401) signs out only when the server says so, without the blocked message', async () => {
-    const session = signedInUntilEnded();
-    const { router } = renderApp('/chat');
-    await screen.findByRole('heading', { name: 'Chats' });
-    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
-    let socket = openSocket();
+    const { session, router, socket: first } = await onScreenWithSocket('/chat', 'Chats');
+    let socket = first;
     const probes = () =>
       session.fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/session').length;
     const before = probes();
@@ -95,11 +93,7 @@ describe('the server ending the session', () => {
   });
 
   it('goes where the tab said it was headed when it ended the session itself (Delete Account)', async () => {
-    const session = signedInUntilEnded();
-    const { router } = renderApp('/chat');
-    await screen.findByRole('heading', { name: 'Chats' });
-    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
-    const socket = openSocket();
+    const { session, router, socket } = await onScreenWithSocket('/chat', 'Chats');
     expectSessionEnd('/');
     session.end();
     act(() => socket.drop(4401));

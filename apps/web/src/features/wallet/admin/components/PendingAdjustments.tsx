@@ -79,8 +79,12 @@ function PendingAdjustmentCard({ item }: { item: PendingAdjustment }) {
   return (
     <Card className="flex flex-col gap-2">
       <p className="flex flex-wrap items-center gap-2 font-semibold text-neutral-900">
-        <span className="tabular-nums">{t('pendingAdjustments.item', { delta: signed, who })}</span>
-        {item.user && <MemberLink id={item.user.id} username={item.user.username} />}
+        <span className="tabular-nums">{t('pendingAdjustments.item', { delta: signed })}</span>
+        {item.user ? (
+          <MemberLink id={item.user.id} username={item.user.username} />
+        ) : (
+          <span>{who}</span>
+        )}
       </p>
       <p className="text-sm break-words text-neutral-700">
         {t('pendingAdjustments.askedBy', {
