@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { likeByApi, onboardedMemberByApi } from './support/members';
 import { checkEveryAdminScreen } from './support/moderation';
+import { uniquePlace } from './support/places';
 import { expectUsableScreen } from './support/ui';
 
 /**
@@ -57,20 +58,18 @@ for (const language of ['en', 'my'] as const) {
       test.setTimeout(90_000);
       const url = baseURL as string;
       // Page and `page.request` share cookies: the page is the member.
+      // A place of their own: the deck holds exactly Zaw.
+      const pathein = uniquePlace('Pathein');
       const me = await onboardedMemberByApi(page.request, url, {
         first_name: 'Nandar',
-        city: 'Pathein',
-        latitude: 16.7792,
-        longitude: 94.7321,
+        ...pathein,
       });
       const otherApi = await playwright.request.newContext({ baseURL: url });
       const other = await onboardedMemberByApi(otherApi, url, {
         first_name: 'Zaw',
         gender: 'Man',
         interested_in: ['Woman'],
-        city: 'Pathein',
-        latitude: 16.7792,
-        longitude: 94.7321,
+        ...pathein,
       });
       expect((await likeByApi(otherApi, url, me.id)).matched).toBe(false);
       const main = () => expect(page.locator('main')).toBeVisible();

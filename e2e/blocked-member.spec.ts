@@ -6,23 +6,24 @@ import {
   openAdminNav,
   signInThroughForm,
 } from './support/members';
+import { type Place, uniquePlace } from './support/places';
 
 /**
  * Issue 31 (decision 027): a member an admin blocks leaves the app at once, wherever they are
  * (here /chat), and /signin says why; View As asks for a reason and shows a look-only app whose
- * actions are disabled with 'View As is read-only'. Members live in Loikaw, a town no other
- * journey uses, so the View As deck holds exactly the one man made here.
+ * actions are disabled with 'View As is read-only'. Members live at a place of their own
+ * (support/places.ts), so the View As deck holds exactly the one man made here.
  */
-const LOIKAW = { city: 'Loikaw', latitude: 19.6742, longitude: 97.2093 };
 
 async function member(
   newContext: () => Promise<APIRequestContext>,
   baseURL: string,
+  place: Place,
   draft: Record<string, unknown>,
 ): Promise<OnboardedMember> {
   const request = await newContext();
   try {
-    return await onboardedMemberByApi(request, baseURL, { ...LOIKAW, ...draft });
+    return await onboardedMemberByApi(request, baseURL, { ...place, ...draft });
   } finally {
     await request.dispose();
   }
@@ -36,8 +37,9 @@ test('a blocked member on /chat is at /signin within 3 s; View As asks why and i
 }) => {
   const base = baseURL as string;
   const newContext = () => playwright.request.newContext({ baseURL: base });
-  const mya = await member(newContext, base, { first_name: 'Mya', gender: 'Woman' });
-  await member(newContext, base, {
+  const loikaw = uniquePlace('Loikaw');
+  const mya = await member(newContext, base, loikaw, { first_name: 'Mya', gender: 'Woman' });
+  await member(newContext, base, loikaw, {
     first_name: 'Zaw',
     gender: 'Man',
     interested_in: ['Woman'],

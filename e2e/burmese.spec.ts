@@ -1,6 +1,7 @@
 import { keepSyllablesTogether, ONBOARDING_STEPS } from '@dating/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { likeByApi, onboardedMemberByApi, PHOTO_JPEG, signUpByApi } from './support/members';
+import { uniquePlace } from './support/places';
 import {
   catalogueText,
   expectAccessible,
@@ -11,9 +12,6 @@ import {
 
 /** A Burmese UI text as shown: with the word joiners that keep syllables on one line. */
 const my = (key: string) => keepSyllablesTogether(catalogueText('my', key));
-
-/** Lashio: far from the towns other journeys use, so the deck holds exactly our member. */
-const LASHIO = { city: 'Lashio', latitude: 22.9333, longitude: 97.75 };
 
 /**
  * The Burmese text on screen is drawn with a Myanmar font that loaded (the bundled Noto Sans
@@ -51,13 +49,14 @@ test('a Burmese reader switches language, signs in, matches in the deck and chat
   test.setTimeout(90_000);
   const url = baseURL as string;
   // Two members through the API, each in their own cookie jar: Su (who signs in on the page
-  // below) and Ko Ko, who already likes her.
+  // below) and Ko Ko, who already likes her, at a place of their own: her deck holds only him.
+  const lashio = uniquePlace('Lashio');
   const suApi = await playwright.request.newContext({ baseURL: url });
   const su = await onboardedMemberByApi(suApi, url, {
     first_name: 'Su',
     gender: 'Woman',
     interested_in: ['Man'],
-    ...LASHIO,
+    ...lashio,
   });
   const koApi = await playwright.request.newContext({ baseURL: url });
   const ko = await onboardedMemberByApi(koApi, url, {
@@ -65,7 +64,7 @@ test('a Burmese reader switches language, signs in, matches in the deck and chat
     gender: 'Man',
     interested_in: ['Woman'],
     bio: 'ကော်ဖီနဲ့ စာအုပ်တွေကို ကြိုက်တယ်။ ညနေခင်း လမ်းလျှောက်ရတာ သဘောကျတယ်။',
-    ...LASHIO,
+    ...lashio,
   });
   expect((await likeByApi(koApi, url, su.id)).matched).toBe(false);
 
@@ -136,9 +135,7 @@ test('every onboarding step reads well in Burmese', async ({ page, context, base
     first_name: 'နန္ဒာ',
     birthdate: '1998-02-14',
     gender: 'Woman',
-    latitude: 16.8409,
-    longitude: 96.1735,
-    city: 'Yangon',
+    ...uniquePlace('Yangon'),
     identity_done: true,
     show_gender: true,
     sexuality: 'Straight',

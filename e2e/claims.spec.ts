@@ -10,16 +10,14 @@ import {
   uniqueProof,
 } from './support/members';
 import { expect, test } from './support/quiet';
+import { DATA_DIR } from './support/run';
 
 /**
  * Issue 31: two moderators see each other's claims (docs/decisions/026-moderation-claims.md).
  * One opens a deposit's decision; the other sees who is working on it and cannot decide it
- * until the first closes it. Members of this journey live in Hakha, which no other journey uses.
+ * until the first closes it.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(import.meta.dirname, `.data-${port}`);
 const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
-const HAKHA = { city: 'Hakha', latitude: 22.6466, longitude: 93.605 };
 
 async function adminPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, ...DESKTOP });
@@ -38,7 +36,7 @@ async function openDeposit(page: Page, ref: string) {
 
 /** The claims admin from `admin:create` (playwright.config.ts): its one-time password first. */
 async function signInClaimsAdmin(page: Page) {
-  const printed = fs.readFileSync(path.join(dataDir, 'claims-admin.txt'), 'utf8');
+  const printed = fs.readFileSync(path.join(DATA_DIR, 'claims-admin.txt'), 'utf8');
   const oneTime = /one-time password: (\S+)/.exec(printed)?.[1] as string;
   await signInThroughForm(page, CLAIMS_ADMIN, oneTime);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -51,7 +49,7 @@ test('two moderators see each other’s claims', async ({ quiet, browser, playwr
   test.setTimeout(120_000);
   const base = baseURL as string;
   const api = await playwright.request.newContext({ baseURL: base });
-  const member = await onboardedMemberByApi(api, base, { first_name: 'Claim', ...HAKHA });
+  const member = await onboardedMemberByApi(api, base, { first_name: 'Claim' });
   const ref = `CLAIM-${member.username}`;
   const deposit = await api.post('/api/wallet/deposits', {
     headers: { origin: base },
@@ -72,43 +70,47 @@ test('two moderators see each other’s claims', async ({ quiet, browser, playwr
   quiet.watchContext(two.context);
   await signInThroughForm(one.page, ADMIN.username, ADMIN.password);
   await signInClaimsAdmin(two.page);
-
-  // The first admin opens the deposit's approval: it is theirs while the dialog is open.
-  await openDeposit(one.page, ref);
-  const row1 = one.page.getByRole('row').filter({ hasText: who });
-  const claimed = one.page.waitForResponse(
-    (res) => /\/api\/admin\/claims\/deposit\//.test(res.url()) && res.request().method() === 'POST',
-  );
-  await row1.getByRole('button', { name: `Approve ${who}` }).click();
   const confirm1 = one.page.getByRole('dialog', { name: 'Approve this deposit?' });
-  await expect(confirm1).toBeVisible();
-  expect((await claimed).status()).toBe(200);
-
-  // The second admin sees who is working on it, and its decision waits.
-  await openDeposit(two.page, ref);
   const row2 = two.page.getByRole('row').filter({ hasText: who });
-  await expect(row2).toContainText(`@${ADMIN.username} is working on this`);
-  await expect(row2.getByRole('button', { name: `Approve ${who}` })).toBeDisabled();
-  await expect(row2.getByRole('button', { name: `Reject ${who}` })).toBeDisabled();
-  await two.page.screenshot({ path: `test-results/claims-held-1366.png` });
 
-  // The first admin closes the dialog: the claim is released.
-  const released = one.page.waitForResponse(
-    (res) =>
-      /\/api\/admin\/claims\/deposit\//.test(res.url()) && res.request().method() === 'DELETE',
-  );
-  await confirm1.getByRole('button', { name: 'Cancel' }).click();
-  expect(await (await released).json()).toEqual({ released: true });
-
-  // The second admin's list looks again when its window gets the focus (and every 15 s).
-  await two.page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-  await expect(row2).not.toContainText('is working on this');
-  await row2.getByRole('button', { name: `Approve ${who}` }).click();
-  const confirm2 = two.page.getByRole('dialog', { name: 'Approve this deposit?' });
-  await confirm2.getByRole('button', { name: 'Approve' }).click();
-  await expect(
-    two.page.getByText(`Deposit approved: 1,500 coins credited to ${who}.`),
-  ).toBeVisible();
+  await test.step('the first admin opens the approval: the deposit is theirs', async () => {
+    // The first admin opens the deposit's approval: it is theirs while the dialog is open.
+    await openDeposit(one.page, ref);
+    const row1 = one.page.getByRole('row').filter({ hasText: who });
+    const claimed = one.page.waitForResponse(
+      (res) =>
+        /\/api\/admin\/claims\/deposit\//.test(res.url()) && res.request().method() === 'POST',
+    );
+    await row1.getByRole('button', { name: `Approve ${who}` }).click();
+    await expect(confirm1).toBeVisible();
+    expect((await claimed).status()).toBe(200);
+  });
+  await test.step('the second admin sees who works on it; its decision waits', async () => {
+    await openDeposit(two.page, ref);
+    await expect(row2).toContainText(`@${ADMIN.username} is working on this`);
+    await expect(row2.getByRole('button', { name: `Approve ${who}` })).toBeDisabled();
+    await expect(row2.getByRole('button', { name: `Reject ${who}` })).toBeDisabled();
+    await two.page.screenshot({ path: `test-results/claims-held-1366.png` });
+  });
+  await test.step('the first admin closes the dialog: the claim is released', async () => {
+    const released = one.page.waitForResponse(
+      (res) =>
+        /\/api\/admin\/claims\/deposit\//.test(res.url()) && res.request().method() === 'DELETE',
+    );
+    await confirm1.getByRole('button', { name: 'Cancel' }).click();
+    expect(await (await released).json()).toEqual({ released: true });
+  });
+  await test.step('the second admin sees it free and approves it', async () => {
+    // The second admin's list looks again when its window gets the focus (and every 15 s).
+    await two.page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(row2).not.toContainText('is working on this');
+    await row2.getByRole('button', { name: `Approve ${who}` }).click();
+    const confirm2 = two.page.getByRole('dialog', { name: 'Approve this deposit?' });
+    await confirm2.getByRole('button', { name: 'Approve' }).click();
+    await expect(
+      two.page.getByText(`Deposit approved: 1,500 coins credited to ${who}.`),
+    ).toBeVisible();
+  });
   await one.context.close();
   await two.context.close();
 });

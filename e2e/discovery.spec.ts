@@ -7,6 +7,7 @@ import {
   request as playwrightRequest,
 } from '@playwright/test';
 import { signInThroughForm, uniqueUsername } from './support/members';
+import { type Place, uniquePlace } from './support/places';
 import { expect, test } from './support/quiet';
 
 const PHOTO = readFileSync(fileURLToPath(new URL('./fixtures/photo.jpg', import.meta.url)));
@@ -17,18 +18,6 @@ const SKY_PNG = Buffer.from(
 );
 const PASSWORD = 'e2e member password';
 
-/**
- * Each pair lives in its own town, far from the members other journeys create in Yangon, so
- * the deck shows exactly the people a test expects.
- */
-const TOWNS = {
-  myitkyina: { city: 'Myitkyina', latitude: 25.3833, longitude: 97.3964 },
-  sittwe: { city: 'Sittwe', latitude: 20.1462, longitude: 92.8983 },
-  dawei: { city: 'Dawei', latitude: 14.0823, longitude: 98.1915 },
-  mandalay: { city: 'Mandalay', latitude: 21.9588, longitude: 96.0891 },
-};
-type Town = keyof typeof TOWNS;
-
 interface Member {
   id: string;
   username: string;
@@ -36,12 +25,15 @@ interface Member {
   api: APIRequestContext;
 }
 
-/** A member who signed up, uploaded photos and finished onboarding, all through the API. */
+/**
+ * A member who signed up, uploaded photos and finished onboarding, all through the API, at
+ * `place`: each test's pair shares a place of its own, so its deck holds exactly the other.
+ */
 async function onboardedMember(
   baseURL: string,
   name: string,
   gender: 'Man' | 'Woman',
-  town: Town,
+  place: Place,
 ): Promise<Member> {
   const api = await playwrightRequest.newContext({ baseURL });
   const headers = { origin: baseURL };
@@ -76,7 +68,7 @@ async function onboardedMember(
       relationship_intention: 'Long-term relationship',
       media,
       bio: `Hi, I am ${name}. I love mohinga breakfasts and evening walks.`,
-      ...TOWNS[town],
+      ...place,
     },
   });
   expect(onboarding.status(), await onboarding.text()).toBe(200);
@@ -105,8 +97,9 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 
 test('Who Likes You: like back, match, then the conversation', async ({ page, baseURL }) => {
   const base = baseURL as string;
-  const aye = await onboardedMember(base, 'Aye', 'Woman', 'myitkyina');
-  const bo = await onboardedMember(base, 'Bo', 'Man', 'myitkyina');
+  const myitkyina = uniquePlace('Myitkyina');
+  const aye = await onboardedMember(base, 'Aye', 'Woman', myitkyina);
+  const bo = await onboardedMember(base, 'Bo', 'Man', myitkyina);
   const liked = await aye.api.post('/api/swipes', {
     headers: { origin: base },
     data: { target_user_id: bo.id, action: 'like', comment: 'Your mohinga tips, please!' },
@@ -134,8 +127,9 @@ test('two members like each other in the deck and see the match', async ({
   baseURL,
 }) => {
   const base = baseURL as string;
-  const cho = await onboardedMember(base, 'Cho', 'Woman', 'sittwe');
-  const dan = await onboardedMember(base, 'Dan', 'Man', 'sittwe');
+  const sittwe = uniquePlace('Sittwe');
+  const cho = await onboardedMember(base, 'Cho', 'Woman', sittwe);
+  const dan = await onboardedMember(base, 'Dan', 'Man', sittwe);
 
   await signIn(page, cho);
   await expect(card(page, 'Dan')).toBeVisible();
@@ -177,10 +171,11 @@ test('two members like each other in the deck and see the match', async ({
 
 test('a boosted member appears in the Spotlight', async ({ page, baseURL }) => {
   const base = baseURL as string;
-  const star = await onboardedMember(base, 'Spotlit', 'Woman', 'mandalay');
+  const mandalay = uniquePlace('Mandalay');
+  const star = await onboardedMember(base, 'Spotlit', 'Woman', mandalay);
   const boost = await star.api.post('/api/me/boost', { headers: { origin: base } });
   expect(boost.status(), await boost.text()).toBe(200);
-  const viewer = await onboardedMember(base, 'Viewer', 'Man', 'mandalay');
+  const viewer = await onboardedMember(base, 'Viewer', 'Man', mandalay);
 
   await signIn(page, viewer);
   await page.getByRole('link', { name: 'Explore' }).click();
@@ -195,8 +190,9 @@ test('a boosted member appears in the Spotlight', async ({ page, baseURL }) => {
 
 test('a pass in the deck can be undone', async ({ page, baseURL }) => {
   const base = baseURL as string;
-  const ei = await onboardedMember(base, 'Ei', 'Woman', 'dawei');
-  await onboardedMember(base, 'Fox', 'Man', 'dawei');
+  const dawei = uniquePlace('Dawei');
+  const ei = await onboardedMember(base, 'Ei', 'Woman', dawei);
+  await onboardedMember(base, 'Fox', 'Man', dawei);
 
   await signIn(page, ei);
   await expect(card(page, 'Fox')).toBeVisible();

@@ -10,13 +10,12 @@ import {
   signInThroughForm,
 } from './support/members';
 import { expect, test } from './support/quiet';
+import { DATA_DIR } from './support/run';
 
 /**
  * Issue 20, part 2: KYC approve-and-next from the keyboard, a deposit above FOUR_EYES_COINS that
  * needs a second admin, and a correction the member sees on a phone. The console at 1,366×768.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(import.meta.dirname, `.data-${port}`);
 const shot = (name: string) => `test-results/moderation-money-${name}.png`;
 const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
 
@@ -72,6 +71,16 @@ async function goTo(page: Page, link: string) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click();
 }
 
+/**
+ * The release (DELETE) of `page`'s claim on a deposit, which closing its dialog sends: set up
+ * before the click that closes it (docs/decisions/026-moderation-claims.md).
+ */
+const claimReleased = (page: Page) =>
+  page.waitForResponse(
+    (res) =>
+      /\/api\/admin\/claims\/deposit\//.test(res.url()) && res.request().method() === 'DELETE',
+  );
+
 /** No admin screen, and no table in it, scrolls sideways at 1,366 px. */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() =>
@@ -101,46 +110,54 @@ test('KYC: approve and next, deny with a reason and next, all from the keyboard'
   }
   const [first, second] = members as [(typeof members)[0], (typeof members)[0]];
   const { context, page } = await adminPage(browser, base);
-  await signInThroughForm(page, ADMIN.username, ADMIN.password);
-  await goTo(page, 'KYC');
   const queue = page.getByRole('list', { name: 'Request queue' });
-  await queue.getByRole('button', { name: new RegExp(`@${first.username}\\b`) }).click();
-  const viewer = page.getByRole('article', { name: `Request of @${first.username}` });
-  await expect(viewer).toBeVisible();
-  await expect(viewer).toContainText('Make a peace sign');
-  await expect(viewer.getByRole('button', { name: `Approve @${first.username}` })).toBeVisible();
-  await expect(page.getByText('Keyboard: A approve · D deny')).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: shot('kyc-1366') });
-
-  await page.keyboard.press('a');
-  // Journey members share one fixture photo, so the request is flagged: A asks first (issue 31).
-  await page
-    .getByRole('dialog', { name: 'Approve despite the flags?' })
-    .getByRole('button', { name: `Approve anyway @${first.username}` })
-    .click();
-  await expect(page.getByText('Request approved.')).toBeVisible();
-  // The next request opens by itself: deny it with a reason, from the keyboard too.
-  await expect(page.getByRole('article', { name: `Request of @${second.username}` })).toBeVisible();
-  await page.keyboard.press('d');
-  const dialog = page.getByRole('dialog', { name: 'Deny this request?' });
-  await dialog.getByLabel('Reason').fill('Your face is not clearly visible.');
-  await dialog.getByRole('button', { name: 'Deny Request' }).click();
-  await expect(page.getByText('Request denied.')).toBeVisible();
-  await expect(
-    queue.getByRole('button', { name: new RegExp(`@${second.username}\\b`) }),
-  ).toHaveCount(0);
-
-  // On a phone: the viewer first, the queue under it (the decided ones, under All).
-  await page.setViewportSize({ width: 412, height: 915 });
-  await page.getByRole('button', { name: 'All', exact: true }).click();
-  await expect(page).toHaveURL(/show=all/);
-  await page
-    .getByRole('list', { name: 'Request queue' })
-    .getByRole('button', { name: new RegExp(`@${second.username}\\b`) })
-    .click();
-  await expect(page.getByText('Admin notes: Your face is not clearly visible.')).toBeVisible();
-  await page.screenshot({ path: shot('kyc-phone'), fullPage: true });
+  await test.step('the admin opens the first request: the keys are shown', async () => {
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    await goTo(page, 'KYC');
+    await queue.getByRole('button', { name: new RegExp(`@${first.username}\\b`) }).click();
+    const viewer = page.getByRole('article', { name: `Request of @${first.username}` });
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toContainText('Make a peace sign');
+    await expect(viewer.getByRole('button', { name: `Approve @${first.username}` })).toBeVisible();
+    await expect(page.getByText('Keyboard: A approve · D deny')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: shot('kyc-1366') });
+  });
+  await test.step('A approves it (the flags confirmed first) and the next opens', async () => {
+    await page.keyboard.press('a');
+    // Journey members share one fixture photo, so the request is flagged: A asks first (issue 31).
+    await page
+      .getByRole('dialog', { name: 'Approve despite the flags?' })
+      .getByRole('button', { name: `Approve anyway @${first.username}` })
+      .click();
+    await expect(page.getByText('Request approved.')).toBeVisible();
+    // The next request opens by itself: deny it with a reason, from the keyboard too.
+    await expect(
+      page.getByRole('article', { name: `Request of @${second.username}` }),
+    ).toBeVisible();
+  });
+  await test.step('D denies it with a reason', async () => {
+    await page.keyboard.press('d');
+    const dialog = page.getByRole('dialog', { name: 'Deny this request?' });
+    await dialog.getByLabel('Reason').fill('Your face is not clearly visible.');
+    await dialog.getByRole('button', { name: 'Deny Request' }).click();
+    await expect(page.getByText('Request denied.')).toBeVisible();
+    await expect(
+      queue.getByRole('button', { name: new RegExp(`@${second.username}\\b`) }),
+    ).toHaveCount(0);
+  });
+  await test.step('on a phone: the viewer first, the queue under it', async () => {
+    // On a phone: the viewer first, the queue under it (the decided ones, under All).
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page).toHaveURL(/show=all/);
+    await page
+      .getByRole('list', { name: 'Request queue' })
+      .getByRole('button', { name: new RegExp(`@${second.username}\\b`) })
+      .click();
+    await expect(page.getByText('Admin notes: Your face is not clearly visible.')).toBeVisible();
+    await page.screenshot({ path: shot('kyc-phone'), fullPage: true });
+  });
   await context.close();
 });
 
@@ -169,107 +186,118 @@ test('a deposit above FOUR_EYES_COINS needs a second, different admin; a correct
   expect(deposit.status(), await deposit.text()).toBe(201);
   await api.dispose();
   const who = `@${member.username}`;
-
-  // The first admin: a confirmation with the amount, then a first approval only.
   const one = await adminPage(browser, base);
-  await signInThroughForm(one.page, ADMIN.username, ADMIN.password);
-  await goTo(one.page, 'Deposits');
-  await one.page.getByLabel('Search by transaction reference or username').fill(ref);
-  await expect(one.page).toHaveURL(new RegExp(`q=${ref}`));
-  const row = one.page.getByRole('row').filter({ hasText: who });
-  await expect(row.getByLabel(`Coins to credit to ${who}`)).toHaveValue('60000');
-  await row.getByRole('button', { name: `Approve ${who}` }).click();
-  const confirm = one.page.getByRole('dialog', { name: 'Approve this deposit?' });
-  await expect(confirm).toContainText(`Credit 60,000 coins to ${who}.`);
-  await expect(confirm).toContainText('a second, different admin must approve too');
-  await one.page.screenshot({ path: shot('deposit-confirm-1366') });
-  await confirm.getByRole('button', { name: 'Record first approval' }).dblclick();
-  await expect(
-    one.page.getByText(/Your approval of 60,000 coins for .* is recorded/),
-  ).toBeVisible();
-  await expect(row).toContainText(
-    `Approved by @${ADMIN.username} (60,000 coins), waiting for a second admin`,
-  );
-  // The same admin again is refused, with a clear message.
-  await row.getByRole('button', { name: `Approve ${who}` }).click();
-  await confirm.getByRole('button', { name: 'Approve' }).click();
-  await expect(one.page.getByText(/You already approved this/)).toBeVisible();
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expectNoSidewaysScroll(one.page);
-  await one.page.screenshot({ path: shot('deposits-waiting-1366') });
-
-  // The second admin (npm run admin:create, one-time password changed first) completes it.
-  const printed = fs.readFileSync(path.join(dataDir, 'second-admin.txt'), 'utf8');
-  const oneTime = /one-time password: (\S+)/.exec(printed)?.[1] as string;
   const two = await adminPage(browser, base);
-  await signInThroughForm(two.page, SECOND_ADMIN, oneTime);
-  await expect(two.page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-  await two.page.getByLabel('Current password').fill(oneTime);
-  await two.page.getByLabel('New password').fill('second admin passphrase');
-  await two.page.getByRole('button', { name: 'Save and continue' }).click();
-  await goTo(two.page, 'Deposits');
-  await two.page.getByLabel('Search by transaction reference or username').fill(ref);
-  const row2 = two.page.getByRole('row').filter({ hasText: who });
-  await row2.getByRole('button', { name: `Approve ${who}` }).click();
-  const confirm2 = two.page.getByRole('dialog', { name: 'Approve this deposit?' });
-  await expect(confirm2).toContainText(`@${ADMIN.username} approved this first.`);
-  // A double click completes it once and shows no failure.
-  await confirm2.getByRole('button', { name: 'Approve' }).dblclick();
-  await expect(
-    two.page.getByText(`Deposit approved: 60,000 coins credited to ${who}.`),
-  ).toBeVisible();
-  await expect(two.page.getByText(/Approval failed/)).toHaveCount(0);
 
-  // History: who decided; a correction of the credit, with a reason.
-  await goTo(two.page, 'History');
-  await two.page.getByLabel('Search by transaction reference, username or ID').fill(ref);
-  const decided = two.page.getByRole('row').filter({ hasText: who });
-  await expect(decided).toContainText(`@${SECOND_ADMIN}`);
-  await decided.getByRole('button', { name: 'Correct coins' }).click();
-  const adjust = two.page.getByRole('dialog', { name: `Correct the coins of ${who}` });
-  await adjust.getByLabel('Coins to add (e.g. 200) or take back (e.g. -200)').fill('-5000');
-  await adjust.getByLabel('Reason (the member reads it)').fill('The transfer was 55,000 Kyat.');
-  await two.page.screenshot({ path: shot('adjust-1366') });
-  await adjust.getByRole('button', { name: 'Save correction' }).click();
-  // 60,000 coins created for this member today: the correction waits for a different admin
-  // (four eyes over 24 hours, decision 024), who approves it from the top of History.
-  await expect(
-    two.page.getByText(/the correction of -5,000 coins waits for a second, different admin/),
-  ).toBeVisible();
-  const waiting = two.page
-    .getByRole('region', { name: 'Corrections waiting for a second admin' })
-    .getByRole('listitem')
-    .filter({ hasText: who });
-  await expect(waiting).toContainText('You asked for this.');
-  await expect(waiting.getByRole('button', { name: 'Approve correction' })).toHaveCount(0);
-  await expectNoSidewaysScroll(two.page);
-  await two.page.screenshot({ path: shot('history-1366') });
-  await goTo(one.page, 'History');
-  const waitingForOne = one.page
-    .getByRole('region', { name: 'Corrections waiting for a second admin' })
-    .getByRole('listitem')
-    .filter({ hasText: who });
-  await expect(waitingForOne).toContainText(
-    `Asked by @${SECOND_ADMIN}: The transfer was 55,000 Kyat.`,
-  );
-  await waitingForOne.getByRole('button', { name: 'Approve correction' }).click();
-  await expect(
-    one.page.getByText(`Correction approved. New balance of ${who}: 55,000 coins.`),
-  ).toBeVisible();
-  await expect(waitingForOne).toHaveCount(0);
-  await one.context.close();
-  await two.context.close();
-
-  // The member, on a phone, sees the credit and the correction with its reason.
-  const phone = await browser.newContext({ baseURL: base, ...devices['Pixel 7'] });
-  const page = await phone.newPage();
-  await signInThroughForm(page, member.username, member.password);
-  await page.getByRole('link', { name: 'Shop' }).tap();
-  await page.getByRole('tab', { name: 'Deposit' }).tap();
-  await expect(page.getByText('Correction by our team')).toBeVisible();
-  await expect(page.getByText('−5,000 coins')).toBeVisible();
-  await expect(page.getByText('Reason: The transfer was 55,000 Kyat.')).toBeVisible();
-  await expect(page.getByText('60,000 coins', { exact: true })).toBeVisible();
-  await page.screenshot({ path: shot('member-correction-phone'), fullPage: true });
-  await phone.close();
+  await test.step('the first admin records a first approval; approving again is refused', async () => {
+    // The first admin: a confirmation with the amount, then a first approval only.
+    await signInThroughForm(one.page, ADMIN.username, ADMIN.password);
+    await goTo(one.page, 'Deposits');
+    await one.page.getByLabel('Search by transaction reference or username').fill(ref);
+    await expect(one.page).toHaveURL(new RegExp(`q=${ref}`));
+    const row = one.page.getByRole('row').filter({ hasText: who });
+    await expect(row.getByLabel(`Coins to credit to ${who}`)).toHaveValue('60000');
+    await row.getByRole('button', { name: `Approve ${who}` }).click();
+    const confirm = one.page.getByRole('dialog', { name: 'Approve this deposit?' });
+    await expect(confirm).toContainText(`Credit 60,000 coins to ${who}.`);
+    await expect(confirm).toContainText('a second, different admin must approve too');
+    await one.page.screenshot({ path: shot('deposit-confirm-1366') });
+    await confirm.getByRole('button', { name: 'Record first approval' }).dblclick();
+    await expect(
+      one.page.getByText(/Your approval of 60,000 coins for .* is recorded/),
+    ).toBeVisible();
+    // Closed, not opened again by the double click's second click.
+    await expect(confirm).toBeHidden();
+    await expect(row).toContainText(
+      `Approved by @${ADMIN.username} (60,000 coins), waiting for a second admin`,
+    );
+    // The same admin again is refused, with a clear message.
+    await row.getByRole('button', { name: `Approve ${who}` }).click();
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect(one.page.getByText(/You already approved this/)).toBeVisible();
+    // Until the release is in, the second admin would find the deposit claimed (Approve disabled
+    // until its list looks again): wait for it.
+    const released = claimReleased(one.page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await (await released).json()).toEqual({ released: true });
+    await expectNoSidewaysScroll(one.page);
+    await one.page.screenshot({ path: shot('deposits-waiting-1366') });
+  });
+  await test.step('a second admin completes the approval', async () => {
+    // The second admin (npm run admin:create, one-time password changed first) completes it.
+    const printed = fs.readFileSync(path.join(DATA_DIR, 'second-admin.txt'), 'utf8');
+    const oneTime = /one-time password: (\S+)/.exec(printed)?.[1] as string;
+    await signInThroughForm(two.page, SECOND_ADMIN, oneTime);
+    await expect(two.page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await two.page.getByLabel('Current password').fill(oneTime);
+    await two.page.getByLabel('New password').fill('second admin passphrase');
+    await two.page.getByRole('button', { name: 'Save and continue' }).click();
+    await goTo(two.page, 'Deposits');
+    await two.page.getByLabel('Search by transaction reference or username').fill(ref);
+    const row2 = two.page.getByRole('row').filter({ hasText: who });
+    await row2.getByRole('button', { name: `Approve ${who}` }).click();
+    const confirm2 = two.page.getByRole('dialog', { name: 'Approve this deposit?' });
+    await expect(confirm2).toContainText(`@${ADMIN.username} approved this first.`);
+    // A double click completes it once and shows no failure.
+    await confirm2.getByRole('button', { name: 'Approve' }).dblclick();
+    await expect(
+      two.page.getByText(`Deposit approved: 60,000 coins credited to ${who}.`),
+    ).toBeVisible();
+    await expect(two.page.getByText(/Approval failed/)).toHaveCount(0);
+  });
+  await test.step('a correction waits for a second admin, who approves it', async () => {
+    // History: who decided; a correction of the credit, with a reason.
+    await goTo(two.page, 'History');
+    await two.page.getByLabel('Search by transaction reference, username or ID').fill(ref);
+    const decided = two.page.getByRole('row').filter({ hasText: who });
+    await expect(decided).toContainText(`@${SECOND_ADMIN}`);
+    await decided.getByRole('button', { name: 'Correct coins' }).click();
+    const adjust = two.page.getByRole('dialog', { name: `Correct the coins of ${who}` });
+    await adjust.getByLabel('Coins to add (e.g. 200) or take back (e.g. -200)').fill('-5000');
+    await adjust.getByLabel('Reason (the member reads it)').fill('The transfer was 55,000 Kyat.');
+    await two.page.screenshot({ path: shot('adjust-1366') });
+    await adjust.getByRole('button', { name: 'Save correction' }).click();
+    // 60,000 coins created for this member today: the correction waits for a different admin
+    // (four eyes over 24 hours, decision 024), who approves it from the top of History.
+    await expect(
+      two.page.getByText(/the correction of -5,000 coins waits for a second, different admin/),
+    ).toBeVisible();
+    const waiting = two.page
+      .getByRole('region', { name: 'Corrections waiting for a second admin' })
+      .getByRole('listitem')
+      .filter({ hasText: who });
+    await expect(waiting).toContainText('You asked for this.');
+    await expect(waiting.getByRole('button', { name: 'Approve correction' })).toHaveCount(0);
+    await expectNoSidewaysScroll(two.page);
+    await two.page.screenshot({ path: shot('history-1366') });
+    await goTo(one.page, 'History');
+    const waitingForOne = one.page
+      .getByRole('region', { name: 'Corrections waiting for a second admin' })
+      .getByRole('listitem')
+      .filter({ hasText: who });
+    await expect(waitingForOne).toContainText(
+      `Asked by @${SECOND_ADMIN}: The transfer was 55,000 Kyat.`,
+    );
+    await waitingForOne.getByRole('button', { name: 'Approve correction' }).click();
+    await expect(
+      one.page.getByText(`Correction approved. New balance of ${who}: 55,000 coins.`),
+    ).toBeVisible();
+    await expect(waitingForOne).toHaveCount(0);
+    await one.context.close();
+    await two.context.close();
+  });
+  await test.step('the member sees the credit and the correction on a phone', async () => {
+    // The member, on a phone, sees the credit and the correction with its reason.
+    const phone = await browser.newContext({ baseURL: base, ...devices['Pixel 7'] });
+    const page = await phone.newPage();
+    await signInThroughForm(page, member.username, member.password);
+    await page.getByRole('link', { name: 'Shop' }).tap();
+    await page.getByRole('tab', { name: 'Deposit' }).tap();
+    await expect(page.getByText('Correction by our team')).toBeVisible();
+    await expect(page.getByText('−5,000 coins')).toBeVisible();
+    await expect(page.getByText('Reason: The transfer was 55,000 Kyat.')).toBeVisible();
+    await expect(page.getByText('60,000 coins', { exact: true })).toBeVisible();
+    await page.screenshot({ path: shot('member-correction-phone'), fullPage: true });
+    await phone.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { keepSyllablesTogether } from '@dating/shared';
 import { type Browser, devices } from '@playwright/test';
 import { likeByApi, onboardedMemberByApi } from './support/members';
+import { uniquePlace } from './support/places';
 import { expect, test } from './support/quiet';
 import { catalogueText, expectNoClippedText, expectTouchTargets } from './support/ui';
 
@@ -22,17 +23,18 @@ test('badges, a message toast and a live "It\'s a Match!" reach members on any s
   // Two phones, a match and a conversation: longer than one screen's journey on a busy machine.
   test.setTimeout(60_000);
   const url = baseURL as string;
+  const pathein = uniquePlace('Pathein');
   const a = await phone(browser, url, {
     first_name: 'Nandar',
     gender: 'Woman',
     interested_in: ['Man'],
-    city: 'Pathein',
+    ...pathein,
   });
   const b = await phone(browser, url, {
     first_name: 'Zaw',
     gender: 'Man',
     interested_in: ['Woman'],
-    city: 'Pathein',
+    ...pathein,
   });
 
   // A likes B, then waits elsewhere in the app (Settings).
@@ -128,17 +130,18 @@ test('in Burmese: the toast, the tab counts and the notification settings fit at
   const url = baseURL as string;
   // Burmese texts are shown with word joiners that keep syllables together.
   const my = (key: string) => keepSyllablesTogether(catalogueText('my', key));
+  const hpaAn = uniquePlace('Hpa-An');
   const a = await phone(browser, url, {
     first_name: 'Ei',
     gender: 'Woman',
     interested_in: ['Man'],
-    city: 'Hpa-an',
+    ...hpaAn,
   });
   const b = await phone(browser, url, {
     first_name: 'Htet',
     gender: 'Man',
     interested_in: ['Woman'],
-    city: 'Hpa-an',
+    ...hpaAn,
   });
   await b.context.addInitScript(() => localStorage.setItem('language', 'my'));
   await likeByApi(a.context.request, url, b.member.id);

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { onboardedMemberByApi } from './support/members';
-
-/** Hpa-An: far from the towns other journeys use, so the deck holds exactly our member. */
-const HPA_AN = { city: 'Hpa-An', latitude: 16.8808, longitude: 97.6369 };
+import { TOWNS, uniquePlace } from './support/places';
 
 test('a member finds towns in either script and reads the town of a profile in their language', async ({
   page,
@@ -11,19 +9,21 @@ test('a member finds towns in either script and reads the town of a profile in t
 }) => {
   test.setTimeout(60_000);
   const url = baseURL as string;
-  // The page's own member (signed in through page.request) and another in the same town.
+  // The page's own member (signed in through page.request) and another at the same place, of
+  // their own (its town named Hpa-An): the deck holds exactly him.
+  const hpaAn = uniquePlace('Hpa-An');
   await onboardedMemberByApi(page.request, url, {
     first_name: 'Nandar',
     gender: 'Woman',
     interested_in: ['Man'],
-    ...HPA_AN,
+    ...hpaAn,
   });
   const otherApi = await playwright.request.newContext({ baseURL: url });
   await onboardedMemberByApi(otherApi, url, {
     first_name: 'Zaw',
     gender: 'Man',
     interested_in: ['Woman'],
-    ...HPA_AN,
+    ...hpaAn,
   });
 
   // The place search the onboarding and profile screens call: old names, Burmese, Zawgyi.
@@ -38,7 +38,8 @@ test('a member finds towns in either script and reads the town of a profile in t
     expect((await res.json()).name, q).toBe(name);
   }
   // A point in Maungdaw, by the border with Bangladesh, is Maungdaw.
-  const reverse = await page.request.get('/api/geo/reverse?lat=20.83&lon=92.37');
+  const { latitude, longitude } = TOWNS.Maungdaw;
+  const reverse = await page.request.get(`/api/geo/reverse?lat=${latitude}&lon=${longitude}`);
   expect(await reverse.json()).toEqual({
     city: 'Maungdaw',
     city_my: 'မောင်တော',

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { onboardedMemberByApi, signInThroughForm } from './support/members';
+import { uniquePlace } from './support/places';
 import { expect, test } from './support/quiet';
 
 /** A tiny valid PNG (6×8, one colour) to add as a second photo; the server re-encodes it. */
@@ -95,9 +96,7 @@ test('a member views another member and the report dialog needs a reason', async
     first_name: 'Aung',
     gender: 'Man',
     interested_in: ['Woman'],
-    latitude: 21.9747,
-    longitude: 96.0836,
-    city: 'Mandalay',
+    ...uniquePlace('Mandalay'),
   });
   await otherContext.dispose();
 

@@ -1,6 +1,7 @@
 import { keepSyllablesTogether } from '@dating/shared';
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { likeByApi, onboardedMemberByApi } from './support/members';
+import { type Place, uniquePlace } from './support/places';
 import { catalogueText } from './support/ui';
 
 /**
@@ -9,26 +10,17 @@ import { catalogueText } from './support/ui';
  * and a profile, and the other member's open conversation closes live.
  */
 
-// Each journey lives in its own town, away from the members other journeys create.
-const TOWNS = {
-  lashio: { city: 'Lashio', latitude: 22.9359, longitude: 97.7498 },
-  pathein: { city: 'Pathein', latitude: 16.7792, longitude: 94.7321 },
-  taunggyi: { city: 'Taunggyi', latitude: 20.7892, longitude: 97.0378 },
-  hpaan: { city: 'Hpa-an', latitude: 16.8906, longitude: 97.6333 },
-  // A town no other journey uses, so the deck holds only this test's members.
-  putao: { city: 'Putao', latitude: 27.3292, longitude: 97.4072 },
-};
-
-type Person = { first_name: string; gender: 'Man' | 'Woman'; town: keyof typeof TOWNS };
+/** Who a phone's member is; `place` (support/places.ts) is shared by the members who must meet. */
+type Person = { first_name: string; gender: 'Man' | 'Woman'; place: Place };
 
 /** A phone (touch) signed in as a new member; `burmese` reads the app in Burmese. */
 async function phone(browser: Browser, baseURL: string, person: Person, burmese = false) {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
   if (burmese) await context.addInitScript(`localStorage.setItem('language', 'my');`);
-  const { town, ...rest } = person;
+  const { place, ...rest } = person;
   const member = await onboardedMemberByApi(context.request, baseURL, {
     ...rest,
-    ...TOWNS[town],
+    ...place,
     interested_in: [rest.gender === 'Man' ? 'Woman' : 'Man'],
   });
   const page = await context.newPage();
@@ -67,8 +59,9 @@ test('the tip, then Block in the chat header: the other side closes live; unbloc
   baseURL,
 }) => {
   const url = baseURL as string;
-  const thiri = await phone(browser, url, { first_name: 'Thiri', gender: 'Woman', town: 'lashio' });
-  const aung = await phone(browser, url, { first_name: 'Aung', gender: 'Man', town: 'lashio' });
+  const lashio = uniquePlace('Lashio');
+  const thiri = await phone(browser, url, { first_name: 'Thiri', gender: 'Woman', place: lashio });
+  const aung = await phone(browser, url, { first_name: 'Aung', gender: 'Man', place: lashio });
   await match(url, thiri, aung);
   await openConversation(thiri, aung);
   await openConversation(aung, thiri);
@@ -113,12 +106,13 @@ test('the tip, then Block in the chat header: the other side closes live; unbloc
 
 test('Block on the swipe card and on Who Likes You', async ({ browser, baseURL }) => {
   const url = baseURL as string;
-  const cho = await phone(browser, url, { first_name: 'Cho', gender: 'Woman', town: 'putao' });
-  const dan = await phone(browser, url, { first_name: 'Dan', gender: 'Man', town: 'putao' });
+  const putao = uniquePlace('Putao');
+  const cho = await phone(browser, url, { first_name: 'Cho', gender: 'Woman', place: putao });
+  const dan = await phone(browser, url, { first_name: 'Dan', gender: 'Man', place: putao });
   const eindra = await phone(browser, url, {
     first_name: 'Eindra',
     gender: 'Woman',
-    town: 'putao',
+    place: putao,
   });
   // Eindra likes Cho's match-to-be Dan: Dan sees her in Who Likes You.
   await likeByApi(eindra.context.request, url, dan.member.id);
@@ -150,13 +144,14 @@ test('Block on a profile and Report with Also block close the other side live; t
   baseURL,
 }) => {
   const url = baseURL as string;
+  const taunggyi = uniquePlace('Taunggyi');
   const hla = await phone(
     browser,
     url,
-    { first_name: 'Hla', gender: 'Woman', town: 'taunggyi' },
+    { first_name: 'Hla', gender: 'Woman', place: taunggyi },
     true,
   );
-  const kyaw = await phone(browser, url, { first_name: 'Kyaw', gender: 'Man', town: 'taunggyi' });
+  const kyaw = await phone(browser, url, { first_name: 'Kyaw', gender: 'Man', place: taunggyi });
   await match(url, hla, kyaw);
   await openConversation(hla, kyaw);
   await openConversation(kyaw, hla);
@@ -179,8 +174,9 @@ test('Block on a profile and Report with Also block close the other side live; t
   await expect(kyaw.page.getByText(closedText)).toBeVisible();
 
   // A profile's Block: Min blocks Nu from her profile while Nu's chat is open.
-  const min = await phone(browser, url, { first_name: 'Min', gender: 'Man', town: 'hpaan' });
-  const nu = await phone(browser, url, { first_name: 'Nu', gender: 'Woman', town: 'hpaan' });
+  const hpaan = uniquePlace('Hpa-An');
+  const min = await phone(browser, url, { first_name: 'Min', gender: 'Man', place: hpaan });
+  const nu = await phone(browser, url, { first_name: 'Nu', gender: 'Woman', place: hpaan });
   await match(url, min, nu);
   await openConversation(nu, min);
   await min.page.goto(`/profile/${nu.member.id}`);

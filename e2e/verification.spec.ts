@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, devices, type Page } from '@playwright/test';
 import baseConfig from './playwright.config';
 import { ADMIN, signInThroughForm, signUpByApi, uniqueUsername } from './support/members';
+import { uniquePlace } from './support/places';
 import { expect, test } from './support/quiet';
 
 /** Chromium's fake front camera (a moving test pattern), allowed without asking. */
@@ -46,9 +47,7 @@ async function onboardedMember(request: APIRequestContext, baseURL: string) {
       relationship_intention: 'Life partner',
       media: [photo],
       bio: 'Mohinga in the morning, sunsets at Shwedagon.',
-      latitude: 16.8409,
-      longitude: 96.1735,
-      city: 'Yangon',
+      ...uniquePlace('Yangon'),
     },
   });
   expect(onboarding.status(), await onboarding.text()).toBe(200);
@@ -59,8 +58,13 @@ async function captureStep(page: Page, step: number) {
   await expect(page.getByText(`Step ${step} of 2`)).toBeVisible();
   const capture = page.getByRole('button', { name: 'Capture' });
   await expect(capture).toBeEnabled({ timeout: 15_000 });
-  // Let the fake camera draw a few frames, so the two selfies differ.
-  await page.waitForTimeout(400);
+  // The fake camera draws a few new frames first, so the two selfies differ.
+  const frames = () =>
+    page
+      .locator('video')
+      .evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+  const before = await frames();
+  await expect.poll(frames).toBeGreaterThanOrEqual(before + 5);
   await capture.click();
   await expect(page.getByRole('img', { name: `Your selfie for step ${step}` })).toBeVisible();
 }

@@ -8,11 +8,15 @@ const steps = ['lint', 'lint:openapi', 'typecheck', 'test:unit', 'test:e2e'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const failed = [];
+const times = [];
 for (const step of steps) {
   console.log(`\n== npm run ${step}`);
+  const started = Date.now();
   const result = spawnSync(npm, ['run', step], { stdio: 'inherit' });
+  times.push(`${String(Math.round((Date.now() - started) / 1000)).padStart(5)}s  ${step}`);
   if (result.status !== 0) failed.push(step);
 }
+console.log(`\nnpm test: step times (wall)\n${times.join('\n')}`);
 
 if (failed.length > 0) {
   console.log(`\nnpm test: failed steps: ${failed.join(', ')}`);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { uniquePlace } from './places';
 
 /** The admin the e2e server is started with (playwright.config.ts). */
 export const ADMIN = { username: 'e2e_admin', password: 'e2e admin password' };
@@ -56,7 +57,7 @@ export type OnboardedMember = { id: string; username: string; password: string }
 /**
  * A member who signed up, uploaded a photo and finished onboarding, all through the API of
  * `request` (so a page of the same context is signed in as them). `draft` overrides the
- * onboarding answers (name, gender, town...).
+ * onboarding answers (name, gender, a place from support/places.ts...).
  */
 export async function onboardedMemberByApi(
   request: APIRequestContext,
@@ -86,9 +87,8 @@ export async function onboardedMemberByApi(
       relationship_intention: 'Long-term relationship',
       media: [photo],
       bio: 'Tea shops, monsoon walks and good books.',
-      latitude: 16.8409,
-      longitude: 96.1735,
-      city: 'Yangon',
+      // A place of their own unless the journey gives one: members who must meet share one.
+      ...(draft.latitude === undefined ? uniquePlace() : {}),
       ...draft,
     },
   });

@@ -6,26 +6,15 @@ import {
   request as playwrightRequest,
 } from '@playwright/test';
 import { onboardedMemberByApi, PHOTO_JPEG } from './members';
+import type { Place } from './places';
 
 // A phone, driven by a finger (issue #17): real touch events sent through CDP, and members
-// made through the API, each journey in a town of its own.
+// made through the API, each journey's in a place of its own (support/places.ts).
 
-/** Each journey's members live in a town of their own: no other journey (discovery.spec.ts has its own list) meets them. */
-export const TOWNS = {
-  lashio: { city: 'Lashio', latitude: 22.9333, longitude: 97.75 },
-  hpaAn: { city: 'Hpa-An', latitude: 16.8906, longitude: 97.6333 },
-  myeik: { city: 'Myeik', latitude: 12.4333, longitude: 98.6 },
-  kawthaung: { city: 'Kawthaung', latitude: 9.9833, longitude: 98.55 },
-};
-
-/** A member of a fresh API context (its own cookie jar), onboarded in `town`. */
-export async function memberIn(
-  baseURL: string,
-  town: keyof typeof TOWNS,
-  draft: Record<string, unknown>,
-) {
+/** A member of a fresh API context (its own cookie jar), onboarded at `place`. */
+export async function memberIn(baseURL: string, place: Place, draft: Record<string, unknown>) {
   const api = await playwrightRequest.newContext({ baseURL });
-  const account = await onboardedMemberByApi(api, baseURL, { ...TOWNS[town], ...draft });
+  const account = await onboardedMemberByApi(api, baseURL, { ...place, ...draft });
   return { ...account, api };
 }
 
@@ -69,16 +58,11 @@ export async function signInOnPage(page: Page, api: APIRequestContext) {
 }
 
 /**
- * A man who likes women, made in `town` and signed in on `page` at /home: the deck's finger,
+ * A man who likes women, made at `place` and signed in on `page` at /home: the deck's finger,
  * its CDP session (for swipes) and the top card.
  */
-export async function openDeckAs(
-  page: Page,
-  baseURL: string,
-  town: keyof typeof TOWNS,
-  firstName: string,
-) {
-  const swiper = await memberIn(baseURL, town, {
+export async function openDeckAs(page: Page, baseURL: string, place: Place, firstName: string) {
+  const swiper = await memberIn(baseURL, place, {
     first_name: firstName,
     gender: 'Man',
     interested_in: ['Woman'],

@@ -12,14 +12,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.js';
-import { bootstrapAdmin } from './auth/bootstrap-admin.js';
-import { authRoutes } from './auth/routes.js';
+import { authRoutes, bootstrapAdmin } from './auth/index.js';
 import { chatRoutes, createChatService, loadMessage, realtimeRoutes } from './chat/index.js';
 import type { Config } from './config.js';
 import { startDemoReplies, startDemoWorld } from './demo/index.js';
-import { renderDeckShell } from './discovery/deck-shell.js';
-import { discoveryRoutes } from './discovery/routes.js';
-import { filesRoutes } from './files/routes.js';
+import { discoveryRoutes, renderDeckShell } from './discovery/index.js';
+import { filesRoutes } from './files/index.js';
 import { geoRoutes } from './geo/index.js';
 import { type Database, openDatabase } from './infra/db/client.js';
 import { healthRoutes } from './infra/health/routes.js';
@@ -49,7 +47,7 @@ import { normalizeMemberText } from './infra/text/zawgyi.js';
 import { claimsRoutes } from './moderation-claims/index.js';
 import { registerNotifications } from './notifications/index.js';
 import { profileRoutes } from './profiles/index.js';
-import { safetyRoutes } from './safety/routes.js';
+import { safetyRoutes } from './safety/index.js';
 import { seedGiftCatalogue, shopRoutes } from './shop/index.js';
 import { adminKycRoutes, verificationRoutes } from './verification/index.js';
 import { adminMoneyRoutes, walletRoutes } from './wallet/index.js';
@@ -76,36 +74,16 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
 };
 
-/** The app factory used by `npm start`, the tests and the benchmarks. */
+/**
+ * The app factory used by `npm start`, the tests and the benchmarks: the server's composition
+ * root. The shared pieces (database, storage, jobs, realtime) come first, then the HTTP plumbing
+ * and the routes (the order of registration matters: hooks run in it), then start-up data.
+ */
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      serializers: loggerSerializers,
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
-    // Only the configured proxies' X-Forwarded-For counts: a client cannot pick its own address.
-    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    bodyLimit: 1024 * 1024,
-    // A bad % escape or an over-long URL parameter: the API's error shape, not Fastify's.
-    frameworkErrors: answerFrameworkError,
-    // The proxy's X-Request-Id when valid, else a new one; the access line is ours, at debug.
-    genReqId: requestIdOf,
-    logController: new LogController({ disableRequestLogging: true }),
-    // Slow or stalled clients cannot hold sockets open (config.ts DEFAULT_TIMEOUTS); an upgraded
-    // WebSocket leaves the HTTP server's care, so these never close /api/realtime.
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.connectionTimeoutMs,
-    keepAliveTimeout: config.keepAliveTimeoutMs,
-    // Node checks requestTimeout only every 30 s by default: check at a quarter of it instead.
-    http: { connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutMs / 4) },
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const app = createFastify(config, options);
 
   const opening = performance.now();
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
@@ -135,6 +113,60 @@ export async function buildApp(
   });
   app.decorateRequest('user', null);
 
+  await registerHttpPlumbing(app, config);
+  await registerRoutes(app);
+
+  // Demo members answer messages (demo mode only; not start-up data, so tests get it too).
+  if (config.seedDemo) startDemoReplies(app, { paceMs: config.demoReplyPaceMs });
+
+  if (!options.skipBootstrap) {
+    await bootstrapAdmin(database.db, config, app.log);
+    await seedGiftCatalogue(database.db, app.storage);
+    if (config.seedDemo) {
+      // Demo members' first messages go through the chat service so they arrive live.
+      const chat = createChatService(database.db, (event) => realtime.publish(event));
+      startDemoWorld(app, {
+        sendMessage: async (m) => {
+          await chat.send(m.senderId, m.matchId, { content: m.content, client_id: m.clientId });
+        },
+      });
+    }
+  }
+  return app;
+}
+
+/** Fastify with the server's logging, proxy trust, limits and timeouts, and zod schemas. */
+function createFastify(config: Config, options: BuildOptions): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: loggerSerializers,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // Only the configured proxies' X-Forwarded-For counts: a client cannot pick its own address.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: 1024 * 1024,
+    // A bad % escape or an over-long URL parameter: the API's error shape, not Fastify's.
+    frameworkErrors: answerFrameworkError,
+    // The proxy's X-Request-Id when valid, else a new one; the access line is ours, at debug.
+    genReqId: requestIdOf,
+    logController: new LogController({ disableRequestLogging: true }),
+    // Slow or stalled clients cannot hold sockets open (config.ts DEFAULT_TIMEOUTS); an upgraded
+    // WebSocket leaves the HTTP server's care, so these never close /api/realtime.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Node checks requestTimeout only every 30 s by default: check at a quarter of it instead.
+    http: { connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutMs / 4) },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
+
+/** Error shape, headers, logging, cookies, sockets, uploads and the checks every request passes. */
+async function registerHttpPlumbing(app: FastifyInstance, config: Config) {
   registerErrorHandling(app);
   registerRouteTable(app);
   registerRequestLog(app);
@@ -165,7 +197,11 @@ export async function buildApp(
     normalizeMemberText(request.query);
   });
   await app.register(fastifySwagger, swaggerOptions);
+}
 
+/** Health, the OpenAPI document, every feature's routes, then the web app itself. */
+async function registerRoutes(app: FastifyInstance) {
+  const { config, database } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/api/health',
@@ -210,22 +246,4 @@ export async function buildApp(
 
   registerCrawlerFiles(app, config.publicUrl);
   registerSpa(app, config.webDistDir, { '/home': (request) => renderDeckShell(app, request) });
-
-  // Demo members answer messages (demo mode only; not start-up data, so tests get it too).
-  if (config.seedDemo) startDemoReplies(app, { paceMs: config.demoReplyPaceMs });
-
-  if (!options.skipBootstrap) {
-    await bootstrapAdmin(database.db, config, app.log);
-    await seedGiftCatalogue(database.db, app.storage);
-    if (config.seedDemo) {
-      // Demo members' first messages go through the chat service so they arrive live.
-      const chat = createChatService(database.db, (event) => realtime.publish(event));
-      startDemoWorld(app, {
-        sendMessage: async (m) => {
-          await chat.send(m.senderId, m.matchId, { content: m.content, client_id: m.clientId });
-        },
-      });
-    }
-  }
-  return app;
 }

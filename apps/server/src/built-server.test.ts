@@ -118,6 +118,7 @@ describe('the built server', () => {
     expect(bundle).not.toMatch(/["']tsx(\/[^"']*)?["']/);
     for (const file of [
       'infra/db/migrations/meta/_journal.json',
+      'infra/db/functions/swipe_record.sql',
       'infra/text/model/zawgyiUnicodeModel.dat',
       'geo/mimu',
       'shop/art',

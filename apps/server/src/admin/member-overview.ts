@@ -14,8 +14,8 @@ import { duplicatesOfMembers, linkedAccountsOf } from '../infra/images/duplicate
 import { storageUrl, storageUrlOrNull } from '../infra/storage/index.js';
 import { auditOfMember } from './audit-log.js';
 import { person } from './lists.js';
+import { toAdminUser, userColumns } from './member-row.js';
 import { reportsOf } from './report-queue.js';
-import { toAdminUser, userColumns } from './users.js';
 
 /** How many of each history the page shows (newest first). */
 const HISTORY_LIMIT = 100;

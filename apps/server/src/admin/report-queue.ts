@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { recordAudit } from '../infra/audit.js';
 import type { Db, Queryable } from '../infra/db/client.js';
+import { escapeLike } from '../infra/db/like.js';
 import { rowsOf } from '../infra/db/rows.js';
 import { kycRequests, reports, userProfiles, walletTransactions } from '../infra/db/schema.js';
 import { duplicatesOfMembers } from '../infra/images/duplicates.js';
@@ -20,7 +21,6 @@ import { storageUrlOrNull } from '../infra/storage/index.js';
 import { assertClaimFree } from '../moderation-claims/index.js';
 import { cursorTimestamp, decodeKeys, encodeKeys } from './cursor.js';
 import { keysetPage, person } from './lists.js';
-import { escapeLike } from './users.js';
 
 const severeList = sql.join(
   SEVERE_REPORT_REASONS.map((reason) => sql`${reason}`),

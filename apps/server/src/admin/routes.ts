@@ -38,6 +38,7 @@ function memberId(id: string): string {
 }
 
 /** The admin console's API (docs/product.md#moderation); every route needs role admin. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a Fastify route plugin registering the admin console's 12 routes, each a schema and one service call; its length is the list of routes
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const users = createAdminUsersService(app.database.db, (event) => app.realtime.publish(event));

@@ -5,8 +5,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../infra/db/client.js';
 import { accounts, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
+import { normalizeUsername } from './accounts.js';
 import { createLoginThrottle } from './login-throttle.js';
-import { createAuthService, normalizeUsername } from './service.js';
+import { createAuthService } from './service.js';
 
 /**
  * Makes sure there is an admin (docs/operations.md#admin-accounts): from

@@ -13,13 +13,15 @@ import { z } from 'zod';
 import { errorResponses } from '../infra/http/errors.js';
 import { currentUser, loadSessionUser, SESSION_COOKIE } from '../infra/http/guards.js';
 import { SESSION_TTL_MS } from '../infra/sessions/session-store.js';
+import { toSessionUser } from './accounts.js';
 import { createLoginThrottle, SignInThrottled } from './login-throttle.js';
-import { createAuthService, toSessionUser } from './service.js';
+import { createAuthService } from './service.js';
 
 const errors = errorResponses;
 const DEVICE_COOKIE = 'did';
 const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a Fastify route plugin registering auth's 6 routes, each a schema and one service call, beside the two cookies they set; its length is the list of routes
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;

@@ -44,7 +44,7 @@ export function createBadgesService(db: Db, publish: Publish) {
         (select count(*)::int from swipes s
           join user_profiles liker on liker.user_id = s.swiper_user_id
           where s.swiped_user_id = ${userId} and s.action in ('like', 'superlike')
-            and liker.onboarding_complete and not liker.is_blocked and liker.role = 'user'
+            and is_discoverable(liker)
             and s.created_at > coalesce((select likes_seen_at from user_profiles where user_id = ${userId}), '-infinity')
             and not exists (select 1 from swipes answer where answer.swiper_user_id = ${userId} and answer.swiped_user_id = s.swiper_user_id)
             and not ${blockedBetween(userId, sql`s.swiper_user_id`)}) as new_likes`);

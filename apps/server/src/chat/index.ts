@@ -1,5 +1,4 @@
-export { storeOpeners } from './openers.js';
-export { giftOpener, messagePreview } from './preview.js';
+export { messagePreview } from './preview.js';
 export { loadMessage } from './queries.js';
 export { realtimeRoutes } from './realtime-routes.js';
 export { chatRoutes } from './routes.js';

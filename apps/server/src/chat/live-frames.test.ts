@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { giveRose } from '../test/gifts.js';
 import { matchedPair, onboardedMember } from '../test/members.js';
-import type { Frame } from '../test/sockets.js';
+import { type Frame, framesSettled } from '../test/sockets.js';
 import type { TestApp } from '../test/test-app.js';
 import { connect, post, withTwoServers } from './test-support.js';
 
@@ -16,8 +16,6 @@ let urlOne: string;
 let urlTwo: string;
 withTwoServers((servers) => ({ one, two, urlOne, urlTwo } = servers));
 
-/** Lets frames in flight arrive before checking that one did not. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 const ofType = (frames: Frame[], type: string) => frames.filter((f) => f.type === type);
 
 describe('live frames on every screen', () => {
@@ -42,8 +40,8 @@ describe('live frames on every screen', () => {
       expect([...preview].length).toBeLessThanOrEqual(80);
       expect(preview.endsWith('…')).toBe(true);
     }
-    await settle();
-    // The sender hears no notice of their own message.
+    // Every frame on its way has arrived (framesSettled): the sender hears no notice of their own.
+    await framesSettled([{ socket: own, userId: a.user.id }]);
     expect(ofType(own.frames, 'message_notice')).toEqual([]);
     for (const s of [...tabs, own]) s.socket.close();
   });
@@ -63,7 +61,8 @@ describe('live frames on every screen', () => {
       target_user_id: liked.user.id,
       user_gift_id: rose.id,
     });
-    await settle();
+    const settled = () => framesSettled([{ socket, userId: liked.user.id }]);
+    await settled();
     expect(ofType(socket.frames, 'like_received')).toHaveLength(2);
     // A pass tells nothing.
     const passer = await onboardedMember(one.app, { gender: 'Man', interested_in: ['Woman'] });
@@ -71,7 +70,7 @@ describe('live frames on every screen', () => {
       target_user_id: liked.user.id,
       action: 'pass',
     });
-    await settle();
+    await settled();
     expect(ofType(socket.frames, 'like_received')).toHaveLength(2);
     socket.socket.close();
   });
@@ -110,24 +109,29 @@ describe('live frames on every screen', () => {
     const elsewhere = await connect(urlTwo, a.cookie);
     const partner = await connect(urlTwo, b.cookie);
     const changes = () => ofType(elsewhere.frames, 'badges_changed').length;
+    const settled = () =>
+      framesSettled([
+        { socket: elsewhere, userId: a.user.id },
+        { socket: partner, userId: b.user.id },
+      ]);
 
     await post(one, `/api/matches/${matchId}/opened`, a.cookie);
     await elsewhere.next((f) => f.type === 'badges_changed');
     expect(changes()).toBe(1);
 
     await post(one, '/api/likes/seen', a.cookie);
-    await settle();
+    await settled();
     expect(changes()).toBe(2);
 
     const sent = await post(one, `/api/matches/${matchId}/messages`, b.cookie, { content: 'hey' });
     await post(one, `/api/matches/${matchId}/read`, a.cookie, {
       last_read_message_id: sent.json().id,
     });
-    await settle();
+    await settled();
     expect(changes()).toBe(3);
     // Opening an opened conversation changes nothing, and b's counts never moved.
     await post(one, `/api/matches/${matchId}/opened`, a.cookie);
-    await settle();
+    await settled();
     expect(changes()).toBe(3);
     expect(ofType(partner.frames, 'badges_changed')).toEqual([]);
     elsewhere.socket.close();

@@ -16,6 +16,3 @@ export function messagePreview(content: string): string {
     .join('')
     .trimEnd()}…`;
 }
-
-/** The opener a gift without a note becomes: the gift, named (a message is never blank). */
-export const giftOpener = (giftName: string) => `🎁 ${giftName}`;

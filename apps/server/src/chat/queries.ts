@@ -2,6 +2,8 @@ import type { ChatMessage } from '@dating/shared';
 import { and, eq, or } from 'drizzle-orm';
 import type { Queryable } from '../infra/db/client.js';
 import { matches, messages } from '../infra/db/schema.js';
+import { isUuid } from '../infra/db/uuid.js';
+import { AppError } from '../infra/http/errors.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -30,6 +32,14 @@ export async function findMatchFor(db: Queryable, matchId: string, userId: strin
       and(eq(matches.id, matchId), or(eq(matches.user1Id, userId), eq(matches.user2Id, userId))),
     )
     .limit(1);
+  return match;
+}
+
+/** The match of which `userId` is one of the pair; 404 otherwise (or for a malformed id). */
+export async function memberMatch(db: Queryable, matchId: string, userId: string) {
+  if (!isUuid(matchId)) throw new AppError('NOT_FOUND');
+  const match = await findMatchFor(db, matchId, userId);
+  if (!match) throw new AppError('NOT_FOUND');
   return match;
 }
 

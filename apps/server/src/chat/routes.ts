@@ -18,6 +18,7 @@ import { createChatService } from './service.js';
 
 const errors = errorResponses;
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a Fastify route plugin registering chat's 7 routes, each a schema and one service call; its length is the list of routes
 export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const chat = createChatService(

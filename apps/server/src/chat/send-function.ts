@@ -1,6 +1,7 @@
 import type { ChatMessage, SendMessageRequest } from '@dating/shared';
 import type { Db } from '../infra/db/client.js';
 import { queryPrepared } from '../infra/db/prepared.js';
+import { isUuid } from '../infra/db/uuid.js';
 import { AppError } from '../infra/http/errors.js';
 import { MAX_PAYLOAD_BYTES, type RealtimeEvent } from '../infra/realtime/hub.js';
 import { messagePreview } from './preview.js';
@@ -22,9 +23,6 @@ type Row = {
 const CALL = `select outcome, id, match_id, sender_id, content, client_id, created_at, safety_tip,
   payload from message_send($1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::integer,
   $7::integer, $8::text)`;
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
  * Stores a message in one prepared statement that commits by itself: the membership check, the

@@ -12,7 +12,7 @@ export interface BeatingSocket {
 /** Sessions checked per statement. */
 const CHUNK = 1000;
 /** The groups the sockets are dealt into; one group's beat comes every interval / SLOTS. */
-const SLOTS = 25;
+export const SLOTS = 25;
 
 /** Of these sessions, those still signed in: not expired, member not blocked (as the guard). */
 const STILL_SIGNED_IN = `select s.token_hash from sessions s

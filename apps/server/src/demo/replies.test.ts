@@ -27,6 +27,13 @@ afterAll(async () => {
   await t.close();
 });
 
+/**
+ * The checks that a reply did NOT come (a burst answered once, no answer from a non-demo member
+ * or with demo mode off) still wait PACE_MS * 12: a reply is timer-paced inside
+ * startDemoReplies (read, then type), whose pending bursts nothing outside it can see, and no
+ * later event is ordered after it to serve as a marker. Exact would need demo replies to say
+ * when they are idle (a hook on the app, app.ts); left for the lead to decide.
+ */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A human (a) matched with a demo member (b, made demo in the database). */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import english from '../../../web/src/locales/en/demo.json' with { type: 'json' };
 import burmese from '../../../web/src/locales/my/demo.json' with { type: 'json' };
 import { createChatService } from '../chat/index.js';
+import type { Db } from '../infra/db/client.js';
 import { matches, messages, userProfiles } from '../infra/db/schema.js';
 import type { RealtimeEvent } from '../infra/realtime/hub.js';
 
@@ -85,6 +86,47 @@ const TYPING_REPEAT_UNITS = 3;
 
 type Burst = { matchId: string; demoId: string; texts: string[]; lastMessageId: string };
 
+/** Which of the given members are demo members; being one never changes, so answers are kept. */
+function demoFlagsOf(db: Db) {
+  const isDemo = new Map<string, boolean>();
+  return async (ids: string[]) => {
+    const unknown = ids.filter((id) => !isDemo.has(id));
+    if (unknown.length > 0) {
+      const rows = await db
+        .select({ id: userProfiles.userId, isDemo: userProfiles.isDemo })
+        .from(userProfiles)
+        .where(inArray(userProfiles.userId, unknown));
+      for (const id of unknown) {
+        isDemo.set(
+          id,
+          rows.some((r) => r.id === id && r.isDemo),
+        );
+      }
+    }
+    return ids.map((id) => isDemo.get(id) === true);
+  };
+}
+
+async function matchOf(db: Db, matchId: string) {
+  const [match] = await db
+    .select({ id: matches.id, user1Id: matches.user1Id, user2Id: matches.user2Id })
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .limit(1);
+  return match;
+}
+
+/** The line this demo member sent last in the match, which the reply must not repeat. */
+async function lastLineOf(db: Db, matchId: string, demoId: string) {
+  const [last] = await db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.matchId, matchId), eq(messages.senderId, demoId)))
+    .orderBy(desc(messages.seq))
+    .limit(1);
+  return last?.content;
+}
+
 /**
  * Starts the replies: hears the messages this process stores (the hub's local publish), so each
  * message is answered by one process only. Call before `app.ready()`, in demo mode only.
@@ -95,7 +137,7 @@ export function startDemoReplies(app: FastifyInstance, options: DemoRepliesOptio
   const pace = options.paceMs ?? 1000;
   const random = options.random ?? Math.random;
   const chat = createChatService(db, (event) => app.realtime.publish(event));
-  const isDemo = new Map<string, boolean>();
+  const demoFlags = demoFlagsOf(db);
   const bursts = new Map<string, Burst & { timer?: NodeJS.Timeout }>();
   const running = new Set<Promise<void>>();
   let closed = false;
@@ -107,23 +149,6 @@ export function startDemoReplies(app: FastifyInstance, options: DemoRepliesOptio
   const readUnits = (burst: Burst) => 0.8 + 1.2 * random() + 0.3 * (burst.texts.length - 1);
   /** Typing takes longer for a longer line: 1 unit plus one per 20 characters, ±20 %. */
   const typingUnits = (line: string) => (1 + [...line].length / 20) * (0.8 + 0.4 * random());
-
-  async function demoFlags(ids: string[]) {
-    const unknown = ids.filter((id) => !isDemo.has(id));
-    if (unknown.length > 0) {
-      const rows = await db
-        .select({ id: userProfiles.userId, isDemo: userProfiles.isDemo })
-        .from(userProfiles)
-        .where(inArray(userProfiles.userId, unknown));
-      // Being a demo member never changes, so the answer is kept.
-      for (const id of unknown)
-        isDemo.set(
-          id,
-          rows.some((r) => r.id === id && r.isDemo),
-        );
-    }
-    return ids.map((id) => isDemo.get(id) === true);
-  }
 
   async function hear(event: Extract<RealtimeEvent, { kind: 'message' }>) {
     const senderId = event.message.sender_id;
@@ -171,19 +196,9 @@ export function startDemoReplies(app: FastifyInstance, options: DemoRepliesOptio
   }
 
   async function reply(burst: Burst) {
-    const [match] = await db
-      .select({ id: matches.id, user1Id: matches.user1Id, user2Id: matches.user2Id })
-      .from(matches)
-      .where(eq(matches.id, burst.matchId))
-      .limit(1);
+    const match = await matchOf(db, burst.matchId);
     if (!match || closed) return; // Unmatched meanwhile.
-    const [last] = await db
-      .select({ content: messages.content })
-      .from(messages)
-      .where(and(eq(messages.matchId, match.id), eq(messages.senderId, burst.demoId)))
-      .orderBy(desc(messages.seq))
-      .limit(1);
-    const line = pickReply(burst.texts, random, last?.content);
+    const line = pickReply(burst.texts, random, await lastLineOf(db, match.id, burst.demoId));
     let left = typingUnits(line);
     while (left > 0 && !closed) {
       await chat.typing(burst.demoId, match);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/client.js';
-import { accounts, matches, swipes, userProfiles } from '../infra/db/schema.js';
+import { rowsOf } from '../infra/db/rows.js';
+import { accounts, userProfiles } from '../infra/db/schema.js';
 import type { Storage } from '../infra/storage/index.js';
 import { memberAvatarPlaceholders, renderAvatarSet, storeMemberAvatars } from './avatars.js';
 import { DEMO_SEARCH_RADIUS_KM, type DemoPerson, demoPeople, prng } from './people.js';
@@ -183,8 +184,7 @@ const likes = (list: readonly string[], gender: string) =>
 
 /**
  * A few likes among the members of one seed run (same town, mutual interest), so Who Likes
- * You and the match list have data when an admin looks at a demo member. Mutual likes get their
- * match, as the swipe operation would make.
+ * You and the match list have data when an admin looks at a demo member.
  */
 export async function insertDemoLikes(
   db: Db,
@@ -213,21 +213,21 @@ export async function insertDemoLikes(
     }
   }
   const pairs = [...liked.values()];
-  const matched = pairs
-    .filter(
-      (p) => p.swiperUserId < p.swipedUserId && liked.has(`${p.swipedUserId}:${p.swiperUserId}`),
-    )
-    .map((p) => ({ user1Id: p.swiperUserId, user2Id: p.swipedUserId }));
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < pairs.length; i += 200) {
-      await tx
-        .insert(swipes)
-        .values(pairs.slice(i, i + 200).map((p) => ({ ...p, action: 'like' as const })))
-        .onConflictDoNothing();
+  // Through the function every swipe goes through (swipe_record): a like back makes the match,
+  // with its openers and pushes, as a member's would.
+  const outcomes = await db.transaction(async (tx) => {
+    const answered: string[] = [];
+    for (const p of pairs) {
+      const result = await tx.execute(sql`select outcome from swipe_record(${p.swiperUserId}::uuid,
+        ${p.swipedUserId}::uuid, 'like', null, null, false, null, null, true)`);
+      answered.push(rowsOf<{ outcome: string }>(result)[0]?.outcome ?? 'not_found');
     }
-    if (matched.length > 0) await tx.insert(matches).values(matched).onConflictDoNothing();
+    return answered;
   });
-  return { likes: pairs.length, matches: matched.length };
+  return {
+    likes: outcomes.filter((o) => o === 'liked' || o === 'matched').length,
+    matches: outcomes.filter((o) => o === 'matched').length,
+  };
 }
 
 /**

@@ -87,8 +87,8 @@ function deckParams(viewer: Viewer, limit: number, exclude: string[], now: Date)
   ];
 }
 
-/** Discoverable: onboarded, not blocked by an admin, a member (profiles/visibility.ts). */
-const DISCOVERABLE = `onboarding_complete and not is_blocked and role = 'user'`;
+/** Discoverable: the SQL function's rule, inlined by the planner (is_discoverable.sql). */
+const DISCOVERABLE = 'is_discoverable(user_profiles)';
 const AGE = `birthdate <= ${P.bornOnOrBefore} and birthdate > ${P.bornAfter}`;
 const NEAREST_FIRST = `geo_point <-> point(${P.x}, ${P.latitude})`;
 /** The box lets the GiST index cut the search; the exact distance check follows. */

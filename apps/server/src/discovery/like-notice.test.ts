@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../infra/realtime/hub.js';
 import { onboardedMember } from '../test/members.js';
-import { type Frame, openSocket, twoServers } from '../test/sockets.js';
+import { type Frame, framesSettled, openSocket, twoServers } from '../test/sockets.js';
 import { request } from '../test/test-app.js';
 
 /**
@@ -16,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => servers.close());
 
-/** Lets frames in flight arrive before counting them. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 const likes = (frames: Frame[]) => frames.filter((f) => f.type === 'like_received');
 
 it('a like made on one process reaches the liked member on both, exactly once', async () => {
@@ -51,7 +49,13 @@ it('a like made on one process reaches the liked member on both, exactly once', 
   for (const socket of [here, there, tooThere]) {
     await socket.next((f) => f.type === 'like_received');
   }
-  await settle();
+  // Every frame on its way has arrived (a marker after them), so none is missing or doubled.
+  await framesSettled([
+    { socket: here, userId: liked.user.id },
+    { socket: there, userId: liked.user.id },
+    { socket: tooThere, userId: likedToo.user.id },
+    { socket: likerSocket, userId: liker.user.id },
+  ]);
   expect(likes(here.frames)).toEqual([{ type: 'like_received' }]);
   expect(likes(there.frames)).toEqual([{ type: 'like_received' }]);
   expect(likes(tooThere.frames)).toEqual([{ type: 'like_received' }]);

@@ -1,12 +1,14 @@
 import type { SwipeRequest, SwipeResponse } from '@dating/shared';
-import type { Db } from '../infra/db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../infra/db/client.js';
 import { queryPrepared } from '../infra/db/prepared.js';
+import { rowsOf } from '../infra/db/rows.js';
 import { AppError } from '../infra/http/errors.js';
 import { type RealtimeEvent, realtimePayload } from '../infra/realtime/hub.js';
 
 /**
- * What `swipe_record` (migrations 0015_swipe_function.sql, 0017_swipe_notice.sql,
- * 0019_swipe_match_in_one_call.sql) answers. `event`: the realtime event's payload it sent.
+ * What `swipe_record` (infra/db/functions/swipe_record.sql: every swipe's one path) answers.
+ * `event`: the realtime event to publish (the like's notice, or the match's).
  */
 type Outcome = {
   outcome:
@@ -26,7 +28,7 @@ type Outcome = {
 const CALL = `select outcome, match_id, made, event from swipe_record($1::uuid, $2::uuid,
   $3::text, $4::integer, $5::text, false, null, $6::text, true)`;
 
-/** The same error answers as the step-by-step path (gift swipes): tests pin them. */
+/** The swipe's outcome as the API answers it. */
 function answer(row: Outcome | undefined): SwipeResponse {
   switch (row?.outcome) {
     case 'passed':
@@ -66,6 +68,27 @@ export async function swipeInOneTrip(
     input.comment ?? null,
     likeEvent ? realtimePayload(likeEvent) : null,
   ]);
+  return answered(row);
+}
+
+/**
+ * A gift swipe: a super like carrying `userGiftId`, inside the caller's transaction (which moves
+ * the gift), through the same function as every other swipe.
+ */
+export async function giftSwipeInTransaction(
+  tx: Tx,
+  swiperId: string,
+  input: { target_user_id: string; comment?: string | null },
+  userGiftId: string,
+  likeEvent: RealtimeEvent,
+): Promise<{ response: SwipeResponse; event: RealtimeEvent | null }> {
+  const result = await tx.execute(sql`select outcome, match_id, made, event from swipe_record(
+    ${swiperId}::uuid, ${input.target_user_id}::uuid, 'superlike', null, ${input.comment ?? null},
+    false, null, ${realtimePayload(likeEvent)}, true, ${userGiftId}::uuid)`);
+  return answered(rowsOf<Outcome>(result)[0]);
+}
+
+function answered(row: Outcome | undefined) {
   const response = answer(row);
   const told = row?.outcome === 'liked' || row?.outcome === 'matched';
   return { response, event: told && row?.event ? (JSON.parse(row.event) as RealtimeEvent) : null };

@@ -112,7 +112,7 @@ function unseenLikes(userId: string) {
     join user_profiles p on p.user_id = s.swiper_user_id
     where s.swiped_user_id = ${userId} and s.action in ('like', 'superlike')
       and s.created_at > coalesce((select likes_seen_at from user_profiles where user_id = ${userId}), '-infinity')
-      and p.onboarding_complete and not p.is_blocked
+      and is_discoverable(p)
       and not exists (select 1 from swipes mine
         where mine.swiper_user_id = ${userId} and mine.swiped_user_id = s.swiper_user_id)
       and not ${blockedBetween(userId, sql`s.swiper_user_id`)}`;

@@ -1,8 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushOutbox } from '../infra/db/schema.js';
 import { like, onboardedMember } from '../test/members.js';
 import { type PushReceiver, startPushReceiver } from '../test/push-receiver.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { payloadsOf, pushConfigFor, subscribeDevice, waitForPayloads } from './test-support.js';
+import {
+  payloadsOf,
+  pushConfigFor,
+  subscribeDevice,
+  subscriptionOf,
+  waitForPayloads,
+} from './test-support.js';
 
 let receiver: PushReceiver;
 let one: TestApp;
@@ -47,8 +55,16 @@ describe('two server processes', () => {
     while (matched().length < 6 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    // Both drains are over (a drain under way is awaited too) and the outbox holds nothing for
+    // the device, so nothing more can reach it: a row leaves once the push service took it.
     await Promise.all([one.app.push.drain(), two.app.push.drain()]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const subscription = await subscriptionOf(one.app, device.endpoint);
+    if (!subscription) throw new Error('the device is no longer subscribed');
+    const left = await one.database.db
+      .select()
+      .from(pushOutbox)
+      .where(eq(pushOutbox.subscriptionId, subscription.id));
+    expect(left).toEqual([]);
     const tags = matched().map((p) => p.tag);
     expect(tags.toSorted()).toEqual(matchIds.map((id) => `match:${id}`).toSorted());
     // Each fan's like was announced at most once (a later one may replace an unsent one).

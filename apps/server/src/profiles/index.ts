@@ -1,5 +1,4 @@
 // The profiles feature's public surface for other features.
-export { framePeople } from './frame-person.js';
 export { profileRoutes } from './routes.js';
 export { type ProfileRow, type PublicProfileRow, toPublicProfile } from './serialize.js';
 export { blockedBetween, isBlockedEitherWay, isDiscoverable } from './visibility.js';

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../infra/db/client.js';
 import { rowsOf } from '../infra/db/rows.js';
 import { photoUploads } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
-import { lockMemberRow } from '../wallet/ledger.js';
+import { lockMemberRow } from '../wallet/index.js';
 
 /**
  * Notes an uploaded photo for the photo sweep (infra/jobs/photo-sweep.ts), before its files

@@ -20,6 +20,7 @@ import { createProfileService } from './service.js';
 
 const errors = errorResponses;
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a Fastify route plugin registering the profile's 8 routes, each a schema and one service call; its length is the list of routes
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const geocoder = getOfflineGeocoder();

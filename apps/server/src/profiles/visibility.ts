@@ -2,12 +2,11 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../infra/db/client.js';
 import { blocks, userProfiles } from '../infra/db/schema.js';
 
-/** A member others may see: finished onboarding, not blocked by an admin, not staff. */
-export const isDiscoverable: SQL = and(
-  eq(userProfiles.onboardingComplete, true),
-  eq(userProfiles.isBlocked, false),
-  eq(userProfiles.role, 'user'),
-) as SQL;
+/**
+ * A member others may see: finished onboarding, not blocked by an admin, not staff. The rule is
+ * the SQL function is_discoverable (infra/db/functions/is_discoverable.sql), asked of the row.
+ */
+export const isDiscoverable: SQL = sql`is_discoverable(${userProfiles})`;
 
 /** SQL true when either member blocked the other; `otherId` is a column or a value. */
 export function blockedBetween(viewerId: string, otherId: SQL | string): SQL {

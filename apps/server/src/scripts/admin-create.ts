@@ -6,11 +6,10 @@
  * there with the server stopped, or through a PostgreSQL DATABASE_URL.
  */
 import { parseArgs } from 'node:util';
-import { createAdminAccount } from '../auth/create-admin.js';
+import { createAdminAccount } from '../auth/index.js';
 import { loadConfig } from '../config.js';
-import { type Database, openDatabase } from '../infra/db/client.js';
-import { DataDirInUseError } from '../infra/db/data-dir-lock.js';
 import { AppError } from '../infra/http/errors.js';
+import { runScript, withDatabase } from './support/run.js';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -21,44 +20,27 @@ async function main(): Promise<number> {
     console.error('Usage: npm run admin:create -- --username NAME');
     return 2;
   }
-  const config = loadConfig();
-  let database: Database;
-  try {
-    database = await openDatabase(config.databaseUrl, config.dataDir);
-  } catch (error) {
-    // Another process (the running server) has the embedded database: nothing was written.
-    if (error instanceof DataDirInUseError) {
-      console.error(error.message);
-      return 1;
+  const username = values.username;
+  return withDatabase(loadConfig(), async (database) => {
+    try {
+      const admin = await createAdminAccount(database.db, username);
+      // Printed once, on purpose: the only place this password appears.
+      console.log(
+        `\n  Admin account created.\n  username: ${admin.username}\n  one-time password: ${admin.password}\n  (must be changed at the first sign-in)\n`,
+      );
+      return 0;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'USERNAME_TAKEN') {
+        console.error(`The username "${username}" is already taken.`);
+        return 1;
+      }
+      if (error instanceof Error && !(error instanceof AppError)) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
     }
-    throw error;
-  }
-  try {
-    const admin = await createAdminAccount(database.db, values.username);
-    // Printed once, on purpose: the only place this password appears.
-    console.log(
-      `\n  Admin account created.\n  username: ${admin.username}\n  one-time password: ${admin.password}\n  (must be changed at the first sign-in)\n`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'USERNAME_TAKEN') {
-      console.error(`The username "${values.username}" is already taken.`);
-      return 1;
-    }
-    if (error instanceof Error && !(error instanceof AppError)) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

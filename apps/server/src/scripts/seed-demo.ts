@@ -5,10 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { refreshDemoBoosts, seedDemoMembers } from '../demo/seed.js';
-import { type Database, openDatabase } from '../infra/db/client.js';
-import { DataDirInUseError } from '../infra/db/data-dir-lock.js';
+import { refreshDemoBoosts, seedDemoMembers } from '../demo/index.js';
 import { createStorage } from '../infra/storage/index.js';
+import { runScript, withDatabase } from './support/run.js';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -30,18 +29,7 @@ async function main(): Promise<number> {
     : `embedded database in ${config.dataDir}`;
   console.log(`Seeding ${count} demo members into ${where}...`);
   const started = Date.now();
-  let database: Database;
-  try {
-    database = await openDatabase(config.databaseUrl, config.dataDir);
-  } catch (error) {
-    // Another process (the running server) has the embedded database: nothing was written.
-    if (error instanceof DataDirInUseError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  try {
+  return withDatabase(config, async (database) => {
     let lastLogged = 0;
     const result = await seedDemoMembers(database.db, createStorage(config), {
       count,
@@ -60,15 +48,7 @@ async function main(): Promise<number> {
       `Done in ${seconds} s: ${result.created} members, ${result.likes} likes, ${result.matches} matches.`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

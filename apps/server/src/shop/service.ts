@@ -5,7 +5,7 @@ import type { Db } from '../infra/db/client.js';
 import { giftsCatalog, userGifts } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { storageUrl } from '../infra/storage/index.js';
-import { changeBalance, lockMemberRow } from '../wallet/ledger.js';
+import { changeBalance, lockMemberRow } from '../wallet/index.js';
 
 type UserGiftRow = typeof userGifts.$inferSelect;
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { FOUR_EYES_COINS } from '@dating/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, DEFAULT_PAYMENT_ACCOUNTS, DEFAULT_TIMEOUTS } from '../config.js';
 import { type Database, openDatabase } from '../infra/db/client.js';
@@ -21,8 +22,17 @@ export const PRODUCTION_VAPID_ENV = {
 };
 
 /**
+ * What the run's global setup made (global-setup.ts). Nothing when another vitest config runs
+ * the file (scale-out) or a script outside vitest does (bench), where `inject` would throw.
+ */
+function provided(key: 'testBasePgliteDump' | 'testBaseTemplate'): string | undefined {
+  return process.env.VITEST_WORKER_ID ? inject(key) : undefined;
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
- * new database on that PostgreSQL server, dropped afterwards.
+ * new database on that PostgreSQL server, dropped afterwards. Both start as a copy of the run's
+ * migrated base (global-setup.ts) when there is one, else they migrate from scratch.
  */
 export async function openTestDatabase(): Promise<{
   database: Database;
@@ -32,12 +42,18 @@ export async function openTestDatabase(): Promise<{
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase('memory://', os.tmpdir());
+    const dump = provided('testBasePgliteDump');
+    const database = await openDatabase(
+      'memory://',
+      os.tmpdir(),
+      dump ? { pgliteLoadDataDir: new Blob([fs.readFileSync(dump)]) } : {},
+    );
     return { database, drop: () => database.close() };
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const template = provided('testBaseTemplate');
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase(url.toString(), os.tmpdir());

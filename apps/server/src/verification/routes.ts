@@ -17,7 +17,8 @@ import { currentUser } from '../infra/http/guards.js';
 import { readMultipartForm } from '../infra/http/multipart.js';
 import { filePart } from '../infra/http/openapi.js';
 import { createAdminKycService } from './admin-service.js';
-import { createVerificationService, type VerificationUpload } from './service.js';
+import type { VerificationUpload } from './kyc-row.js';
+import { createVerificationService } from './service.js';
 
 const errors = errorResponses;
 

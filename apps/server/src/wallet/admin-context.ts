@@ -1,11 +1,9 @@
 import type { AdminPendingQuery, AdminWalletTransaction } from '@dating/shared';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../infra/db/like.js';
 import { userProfiles, walletTransactions } from '../infra/db/schema.js';
 
 const t = walletTransactions;
-
-/** `%` and `_` typed by the admin are literal characters in a search. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const sameShot = sql`(${t.proofSha256} is not null and d.proof_sha256 = ${t.proofSha256})`;
 const sameRef = sql`(coalesce(btrim(${t.transactionRef}), '') <> ''

@@ -18,11 +18,12 @@ import { AppError, errorResponses } from '../infra/http/errors.js';
 import { currentUser } from '../infra/http/guards.js';
 import { idempotent } from '../infra/http/idempotency.js';
 import { createAdjustmentService } from './admin-adjustments.js';
-import { createAdminMoneyService } from './admin-service.js';
+import { createAdminMoneyService } from './admin-money/index.js';
 
 const errors = errorResponses;
 
 const params = z.object({ id: z.string() });
+const tags = ['admin'];
 
 const pendingDescription =
   'Open items oldest first (created_at, id), filtered by method and q, paged by page number ' +
@@ -36,14 +37,41 @@ function transactionId(id: string): string {
 }
 
 /**
+ * POST <path>: the signed-in admin decides one item (a malformed id is not found), run once per
+ * Idempotency-Key (docs/decisions/030-exactly-once.md). Deposits, withdrawals and corrections.
+ */
+function decisionRoute<Reply extends z.ZodType, Body extends z.ZodType = z.ZodUndefined>(
+  app: FastifyInstance,
+  path: string,
+  schema: {
+    summary: string;
+    operationId: string;
+    body?: Body;
+    response: { 200: Reply } & typeof errors;
+  },
+  run: (adminId: string, id: string, body: z.infer<Body>) => Promise<z.output<Reply>>,
+) {
+  // The zod compilers are the instance's own; the route's types come from `schema` and `run`.
+  app.post<{ Params: { id: string }; Body: z.infer<Body> }>(
+    path,
+    { schema: { ...schema, tags, params } },
+    async (request, reply) => {
+      const id = transactionId(request.params.id);
+      const adminId = currentUser(request).id;
+      return idempotent(request, reply, 200, () => run(adminId, id, request.body as z.infer<Body>));
+    },
+  );
+}
+
+/**
  * Admin Deposits, Withdrawals and History (docs/product.md#coins-gifts-and-money); every decision
  * is audited.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a Fastify route plugin registering the admin money routes (queues, decisions, history, corrections), each a schema and one service call; its length is the list of routes
 export async function adminMoneyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const money = createAdminMoneyService(app.database.db, app.config.fourEyesCoins);
   const adjustments = createAdjustmentService(app.database.db, app.config.fourEyesCoins);
-  const tags = ['admin'];
   const one = { 200: adminDecisionResponseSchema, ...errors };
 
   app.get(
@@ -61,42 +89,28 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
     async (request) => money.listPending('deposit', request.query),
   );
 
-  app.post(
+  decisionRoute(
+    app,
     '/api/admin/deposits/:id/approve',
     {
-      schema: {
-        summary: 'Approve a deposit',
-        operationId: 'approveDeposit',
-        tags,
-        params,
-        body: approveDepositRequestSchema,
-        response: one,
-      },
+      summary: 'Approve a deposit',
+      operationId: 'approveDeposit',
+      body: approveDepositRequestSchema,
+      response: one,
     },
-    async (request, reply) => {
-      const id = transactionId(request.params.id);
-      const adminId = currentUser(request).id;
-      return idempotent(request, reply, 200, () => money.approveDeposit(adminId, id, request.body));
-    },
+    (adminId, id, body) => money.approveDeposit(adminId, id, body),
   );
 
-  app.post(
+  decisionRoute(
+    app,
     '/api/admin/deposits/:id/reject',
     {
-      schema: {
-        summary: 'Reject a deposit',
-        operationId: 'rejectDeposit',
-        tags,
-        params,
-        body: rejectTransactionRequestSchema,
-        response: one,
-      },
+      summary: 'Reject a deposit',
+      operationId: 'rejectDeposit',
+      body: rejectTransactionRequestSchema,
+      response: one,
     },
-    async (request, reply) => {
-      const id = transactionId(request.params.id);
-      const adminId = currentUser(request).id;
-      return idempotent(request, reply, 200, () => money.rejectDeposit(adminId, id, request.body));
-    },
+    (adminId, id, body) => money.rejectDeposit(adminId, id, body),
   );
 
   app.get(
@@ -114,46 +128,28 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
     async (request) => money.listPending('withdraw', request.query),
   );
 
-  app.post(
+  decisionRoute(
+    app,
     '/api/admin/withdrawals/:id/approve',
     {
-      schema: {
-        summary: 'Approve a withdrawal',
-        operationId: 'approveWithdrawal',
-        tags,
-        params,
-        body: approveWithdrawalRequestSchema,
-        response: one,
-      },
+      summary: 'Approve a withdrawal',
+      operationId: 'approveWithdrawal',
+      body: approveWithdrawalRequestSchema,
+      response: one,
     },
-    async (request, reply) => {
-      const id = transactionId(request.params.id);
-      const adminId = currentUser(request).id;
-      return idempotent(request, reply, 200, () =>
-        money.approveWithdrawal(adminId, id, request.body),
-      );
-    },
+    (adminId, id, body) => money.approveWithdrawal(adminId, id, body),
   );
 
-  app.post(
+  decisionRoute(
+    app,
     '/api/admin/withdrawals/:id/reject',
     {
-      schema: {
-        summary: 'Reject a withdrawal',
-        operationId: 'rejectWithdrawal',
-        tags,
-        params,
-        body: rejectTransactionRequestSchema,
-        response: one,
-      },
+      summary: 'Reject a withdrawal',
+      operationId: 'rejectWithdrawal',
+      body: rejectTransactionRequestSchema,
+      response: one,
     },
-    async (request, reply) => {
-      const id = transactionId(request.params.id);
-      const adminId = currentUser(request).id;
-      return idempotent(request, reply, 200, () =>
-        money.rejectWithdrawal(adminId, id, request.body),
-      );
-    },
+    (adminId, id, body) => money.rejectWithdrawal(adminId, id, body),
   );
 
   app.get(
@@ -200,42 +196,26 @@ export async function adminMoneyRoutes(fastify: FastifyInstance) {
     async () => adjustments.listRequests(),
   );
 
-  app.post(
+  decisionRoute(
+    app,
     '/api/admin/adjustments/:id/approve',
     {
-      schema: {
-        summary: 'Approve a correction as the second admin',
-        operationId: 'approveAdjustment',
-        tags,
-        params,
-        response: { 200: adjustmentResponseSchema, ...errors },
-      },
+      summary: 'Approve a correction as the second admin',
+      operationId: 'approveAdjustment',
+      response: { 200: adjustmentResponseSchema, ...errors },
     },
-    async (request, reply) => {
-      const id = transactionId(request.params.id);
-      const adminId = currentUser(request).id;
-      return idempotent(request, reply, 200, () => adjustments.approveRequest(adminId, id));
-    },
+    (adminId, id) => adjustments.approveRequest(adminId, id),
   );
 
-  app.post(
+  decisionRoute(
+    app,
     '/api/admin/adjustments/:id/decline',
     {
-      schema: {
-        summary: 'Decline a correction waiting for a second admin',
-        operationId: 'declineAdjustment',
-        tags,
-        params,
-        body: rejectTransactionRequestSchema,
-        response: { 200: adjustmentResponseSchema, ...errors },
-      },
+      summary: 'Decline a correction waiting for a second admin',
+      operationId: 'declineAdjustment',
+      body: rejectTransactionRequestSchema,
+      response: { 200: adjustmentResponseSchema, ...errors },
     },
-    async (request, reply) => {
-      const id = transactionId(request.params.id);
-      const adminId = currentUser(request).id;
-      return idempotent(request, reply, 200, () =>
-        adjustments.declineRequest(adminId, id, request.body),
-      );
-    },
+    (adminId, id, body) => adjustments.declineRequest(adminId, id, body),
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refetchOnChange } from './refetchOnChange';
 
 /** A query function whose answers the test gives, one call at a time. */
@@ -14,7 +14,15 @@ function controlledFetches() {
   return { queryFn, answer: (i: number, value: number) => pending[i]?.(value), calls: () => calls };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The query client's scheduling on the test's clock: settling runs every timer it set, so
+// whatever it was going to do (a fetch more) has been done.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const settle = () => vi.runAllTimersAsync();
 
 /** A screen watching the badges query, its first load started. */
 async function observedBadges() {

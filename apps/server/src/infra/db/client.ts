@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { trackPool } from '../metrics/index.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { applyFunctions } from './functions.js';
 import { countPoolUse } from './pool-stats.js';
 import * as schema from './schema.js';
 import { retryConflictingTransactions } from './transactions.js';
@@ -47,11 +48,18 @@ const POOL_MAX = 10;
 const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
- * Opens the database and applies the checked-in migrations.
+ * Opens the database and applies the checked-in migrations, then the database functions
+ * (functions.ts: each file in functions/ is its function's one definition).
  * `url` undefined = PGlite files in `${dataDir}/pglite`, locked to this process until close
  * (DataDirInUseError if another live process has it); `memory://` = in-memory PGlite.
+ * `pgliteLoadDataDir`: an in-memory PGlite starts from this dumped data folder (tests' migrated
+ * base, docs/decisions/031-test-base-database.md); the migrations still run, a no-op if applied.
  */
-export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
+export async function openDatabase(
+  url: string | undefined,
+  dataDir: string,
+  options: { pgliteLoadDataDir?: Blob } = {},
+): Promise<Database> {
   if (url === undefined || url === 'memory://') {
     let dir: string | undefined;
     // Files in a folder: one process at a time, or one's writes are lost (data-dir-lock.ts).
@@ -63,7 +71,10 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     }
     let client: PGlite;
     try {
-      client = new PGlite(dir, {
+      // One options object: PGlite ignores the second argument when the first is undefined.
+      client = new PGlite({
+        dataDir: dir,
+        loadDataDir: dir === undefined ? options.pgliteLoadDataDir : undefined,
         startParams: [
           ...PGlite.defaultStartParams,
           '-c',
@@ -72,6 +83,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
       });
       await client.waitReady;
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await client.transaction(async (tx) => applyFunctions((text) => tx.exec(text)));
     } catch (error) {
       unlock();
       throw error;
@@ -104,6 +116,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(727311)`;
     await migratePostgres(migrator, { migrationsFolder });
+    await applyFunctions((text) => tx.unsafe(text));
   });
   const untrackPool = trackPool(pool.stats);
   return {

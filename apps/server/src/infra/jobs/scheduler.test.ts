@@ -164,10 +164,16 @@ describe('jobs on timers', () => {
           },
         });
       }
-      await new Promise((resolve) => setTimeout(resolve, 2_200));
+      // Until both processes tried the hourly job (one ran it, the other was refused its turn: no
+      // more tries this hour) and the other job ran three turns; a bounded wait.
+      const deadline = Date.now() + 10_000;
+      while (once < 1 || (await countOf('hourly', 'skipped')) < 1 || starts.length < 3) {
+        if (Date.now() > deadline) throw new Error(`hourly ran ${once}, turns ${starts.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       const elapsed = Date.now() - started;
       expect(once).toBe(1);
-      expect(starts.length).toBeGreaterThanOrEqual(2);
+      expect(starts.length).toBeGreaterThanOrEqual(3);
       expect(starts.length).toBeLessThanOrEqual(Math.floor(elapsed / 400) + 1);
       // Turns are an interval apart (by the database's clock; a little slack for this one's).
       for (let i = 1; i < starts.length; i++) {
@@ -178,8 +184,11 @@ describe('jobs on timers', () => {
       await a.close();
     }
     expect(aborted).toBe(true);
+    // Closed, neither process runs a job: not asked now, and a timer left behind would find the
+    // same closed door (every turn, timed or asked for, starts with this attempt).
     const count = starts.length;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await a.app.jobs.runDue()).toEqual([]);
+    expect(await b.app.jobs.runDue()).toEqual([]);
     expect(starts.length).toBe(count);
   });
 });

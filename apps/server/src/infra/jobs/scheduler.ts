@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
 import { jobRuns } from '../metrics/index.js';
+import { claimTurn, finishTurn, msUntilClaimable, releaseTurn } from './turns.js';
 
 /** What a job's run gets: a signal that aborts when the process stops, and its own logger. */
 export type JobContext = { signal: AbortSignal; log: FastifyBaseLogger };
@@ -37,12 +36,8 @@ export type JobScheduler = {
 };
 
 const NAME = /^[a-z][a-z0-9-]{0,62}$/;
-/** After a failed run the job is tried again this soon (at most its interval). */
-const RETRY_AFTER_MS = 60_000;
 /** When the schedule itself cannot be read (database down), timers try again this soon. */
 const SCHEDULE_RETRY_MS = 30_000;
-
-const millis = (ms: number) => sql`(${ms}::double precision * interval '1 millisecond')`;
 
 type Entry = {
   job: JobDefinition;
@@ -50,6 +45,31 @@ type Entry = {
   log: FastifyBaseLogger;
   timer?: NodeJS.Timeout;
 };
+
+/** A checked job with its lease and logger. */
+function entryOf(job: JobDefinition, log: FastifyBaseLogger): Entry {
+  if (!NAME.test(job.name)) throw new Error(`Invalid job name ${JSON.stringify(job.name)}`);
+  if (!(job.intervalMs >= 1)) throw new Error(`Job ${job.name}: intervalMs must be >= 1`);
+  const leaseMs = job.leaseMs ?? Math.min(Math.max(2 * job.intervalMs, 60_000), 30 * 60_000);
+  return { job, leaseMs, log: log.child({ job: job.name }) };
+}
+
+/** Runs one claimed turn and logs it; the failure (undefined when it went well). */
+async function runTurn(entry: Entry, turn: number, signal: AbortSignal): Promise<unknown> {
+  const name = entry.job.name;
+  const started = Date.now();
+  try {
+    const stats = await entry.job.run({ signal, log: entry.log });
+    const ms = Date.now() - started;
+    const busy = Object.values(stats ?? {}).some((n) => n > 0);
+    entry.log[busy ? 'info' : 'debug']({ ...stats, ms, turn }, `job ${name} ran`);
+    return undefined;
+  } catch (error) {
+    if (!signal.aborted) entry.log.error({ err: error, turn }, `job ${name} failed`);
+    // Even a thrown `undefined` counts as a failure.
+    return error ?? new Error('job failed');
+  }
+}
 
 /**
  * Runs registered jobs exactly once per turn across all server processes that share the
@@ -65,89 +85,25 @@ export function createJobScheduler(db: Db, log: FastifyBaseLogger): JobScheduler
   let started = false;
   let stopped = false;
 
-  /** Claims the turn if it is due and no live run holds it: the turn's number, or null. */
-  async function claim(entry: Entry): Promise<number | null> {
-    const { name, intervalMs } = entry.job;
-    const rows = rowsOf<{ runs: string | number }>(
-      await db.execute(sql`
-        insert into scheduled_jobs (name, next_run_at, lease_until, runs, last_started_at)
-        values (${name}, now() + ${millis(intervalMs)}, now() + ${millis(entry.leaseMs)}, 1, now())
-        on conflict (name) do update set
-          next_run_at = excluded.next_run_at,
-          lease_until = excluded.lease_until,
-          runs = scheduled_jobs.runs + 1,
-          last_started_at = excluded.last_started_at
-        where scheduled_jobs.next_run_at <= now()
-          and (scheduled_jobs.lease_until is null or scheduled_jobs.lease_until <= now())
-        returning runs`),
-    );
-    return rows[0] ? Number(rows[0].runs) : null;
-  }
-
-  /** Ends our turn (only ours: a turn taken over has another number). */
-  async function finish(entry: Entry, turn: number, error: unknown) {
-    const retry = millis(Math.min(entry.job.intervalMs, RETRY_AFTER_MS));
-    const failed = error !== undefined;
-    const message = failed ? String((error as Error)?.message ?? error).slice(0, 500) : null;
-    await db.execute(sql`
-      update scheduled_jobs set
-        lease_until = null,
-        last_finished_at = now(),
-        last_outcome = ${failed ? 'failed' : 'ok'},
-        last_error = ${message},
-        next_run_at = case when ${failed}::boolean then least(next_run_at, now() + ${retry})
-          else next_run_at end
-      where name = ${entry.job.name} and runs = ${turn}`);
-  }
-
-  /** Gives a claimed turn back (the process is stopping): another process runs it at once. */
-  async function release(entry: Entry, turn: number) {
-    await db.execute(sql`
-      update scheduled_jobs set lease_until = null, next_run_at = now()
-      where name = ${entry.job.name} and runs = ${turn}`);
-  }
-
-  /** Milliseconds until the job can be claimed, by the database's clock. */
-  async function untilClaimable(entry: Entry): Promise<number> {
-    const [row] = rowsOf<{ ms: number | string }>(
-      await db.execute(sql`
-        select greatest(0, extract(epoch from
-          greatest(next_run_at, coalesce(lease_until, next_run_at)) - now()) * 1000)::float8 as ms
-        from scheduled_jobs where name = ${entry.job.name}`),
-    );
-    return row ? Number(row.ms) : 0;
-  }
-
   /** Claims and, if ours, runs one turn. True when it ran (whatever the outcome). */
   async function attempt(entry: Entry): Promise<boolean> {
     if (stopped) return false;
     const name = entry.job.name;
-    const turn = await claim(entry);
+    const turn = await claimTurn(db, name, entry.job.intervalMs, entry.leaseMs);
     if (turn === null) {
       jobRuns.inc({ job: name, outcome: 'skipped' });
       return false;
     }
     if (stopped) {
-      await release(entry, turn);
+      await releaseTurn(db, name, turn);
       return false;
     }
-    const started = Date.now();
-    let failure: unknown;
-    try {
-      const stats = await entry.job.run({ signal: abort.signal, log: entry.log });
-      const ms = Date.now() - started;
-      const busy = Object.values(stats ?? {}).some((n) => n > 0);
-      entry.log[busy ? 'info' : 'debug']({ ...stats, ms, turn }, `job ${name} ran`);
-    } catch (error) {
-      // Even a thrown `undefined` counts as a failure.
-      failure = error ?? new Error('job failed');
-      if (!abort.signal.aborted) entry.log.error({ err: error, turn }, `job ${name} failed`);
-    }
+    const failure = await runTurn(entry, turn, abort.signal);
     jobRuns.inc({ job: name, outcome: failure === undefined ? 'ok' : 'failed' });
     // Cut short by a stop: the turn is given back, so another process (or the next start) runs
     // it now rather than an interval later.
-    if (abort.signal.aborted) await release(entry, turn);
-    else await finish(entry, turn, failure);
+    if (abort.signal.aborted) await releaseTurn(db, name, turn);
+    else await finishTurn(db, name, turn, entry.job.intervalMs, failure);
     return true;
   }
 
@@ -170,7 +126,7 @@ export function createJobScheduler(db: Db, log: FastifyBaseLogger): JobScheduler
     let next: number;
     try {
       await attempt(entry);
-      next = Math.min(await untilClaimable(entry), entry.job.intervalMs);
+      next = Math.min(await msUntilClaimable(db, entry.job.name), entry.job.intervalMs);
     } catch (error) {
       if (stopped) return;
       entry.log.warn({ err: error }, `job ${entry.job.name}: schedule not reachable`);
@@ -181,11 +137,8 @@ export function createJobScheduler(db: Db, log: FastifyBaseLogger): JobScheduler
 
   return {
     register(job) {
-      if (!NAME.test(job.name)) throw new Error(`Invalid job name ${JSON.stringify(job.name)}`);
       if (entries.has(job.name)) throw new Error(`Job ${job.name} is registered twice`);
-      if (!(job.intervalMs >= 1)) throw new Error(`Job ${job.name}: intervalMs must be >= 1`);
-      const leaseMs = job.leaseMs ?? Math.min(Math.max(2 * job.intervalMs, 60_000), 30 * 60_000);
-      const entry: Entry = { job, leaseMs, log: log.child({ job: job.name }) };
+      const entry = entryOf(job, log);
       entries.set(job.name, entry);
       schedule(entry, 0);
     },

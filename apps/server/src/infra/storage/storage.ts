@@ -54,6 +54,67 @@ const isNotFound = (error: unknown) =>
   (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' ||
   (error as NodeJS.ErrnoException | undefined)?.code === 'ENOTDIR';
 
+/** Writes `file` through a temp file renamed over it: a reader sees the old file or the new one. */
+async function writeAtomically(file: string, data: Buffer) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  // Temp names start with '.', which no valid storage path can name.
+  const temp = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`,
+  );
+  try {
+    const handle = await fs.open(temp, 'wx', 0o640);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temp, file);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** An open handle on `file` and its size, or null when there is no such regular file. */
+async function openRegularFile(
+  file: string,
+): Promise<{ handle: fs.FileHandle; size: number } | null> {
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(file, 'r');
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+  // The open handle keeps reading the file it found even if it is replaced or removed meanwhile.
+  const stat = await handle.stat().catch(async (error) => {
+    await handle.close();
+    throw error;
+  });
+  if (!stat.isFile()) {
+    await handle.close();
+    return null;
+  }
+  return { handle, size: stat.size };
+}
+
+/** Removes the entries of `dir` whose names start with `namePrefix` (never temp files). */
+async function removeEntriesStartingWith(dir: string, namePrefix: string) {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if (isNotFound(error)) return;
+    throw error;
+  }
+  const doomed = names.filter((name) => name.startsWith(namePrefix) && !name.startsWith('.'));
+  await Promise.all(
+    doomed.map((name) => fs.rm(path.join(dir, name), { recursive: true, force: true })),
+  );
+}
+
 /** Files at `${rootDir}/{bucket}/{path}`; the content type comes from the file extension. */
 export function createLocalDiskStorage(rootDir: string): Storage {
   const root = path.resolve(rootDir);
@@ -72,25 +133,7 @@ export function createLocalDiskStorage(rootDir: string): Storage {
   async function put(bucket: Bucket, relative: string, data: Buffer, contentType: string) {
     const file = fileOf(bucket, relative);
     assertContentType(relative, contentType);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Temp names start with '.', which no valid storage path can name.
-    const temp = path.join(
-      path.dirname(file),
-      `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`,
-    );
-    try {
-      const handle = await fs.open(temp, 'wx', 0o640);
-      try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fs.rename(temp, file);
-    } catch (error) {
-      await fs.rm(temp, { force: true });
-      throw error;
-    }
+    await writeAtomically(file, data);
   }
 
   async function get(bucket: Bucket, relative: string): Promise<StoredFile | null> {
@@ -110,23 +153,10 @@ export function createLocalDiskStorage(rootDir: string): Storage {
     const file = fileOf(bucket, relative);
     const contentType = contentTypeOfPath(relative);
     if (!contentType) return null;
-    let handle: fs.FileHandle;
-    try {
-      handle = await fs.open(file, 'r');
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-    // The open handle keeps reading the file it found even if it is replaced or removed meanwhile.
-    const stat = await handle.stat().catch(async (error) => {
-      await handle.close();
-      throw error;
-    });
-    if (!stat.isFile()) {
-      await handle.close();
-      return null;
-    }
-    return { stream: handle.createReadStream(), contentType, size: stat.size };
+    const opened = await openRegularFile(file);
+    return opened
+      ? { stream: opened.handle.createReadStream(), contentType, size: opened.size }
+      : null;
   }
 
   async function exists(bucket: Bucket, relative: string): Promise<boolean> {
@@ -160,17 +190,9 @@ export function createLocalDiskStorage(rootDir: string): Storage {
     }
     // Validate the name part as a path segment, then match the folder's entries against it.
     fileOf(bucket, prefix);
-    const dir = dirPart === '' ? path.join(root, bucket) : fileOf(bucket, dirPart);
-    let names: string[];
-    try {
-      names = await fs.readdir(dir);
-    } catch (error) {
-      if (isNotFound(error)) return;
-      throw error;
-    }
-    const doomed = names.filter((name) => name.startsWith(namePrefix) && !name.startsWith('.'));
-    await Promise.all(
-      doomed.map((name) => fs.rm(path.join(dir, name), { recursive: true, force: true })),
+    await removeEntriesStartingWith(
+      dirPart === '' ? path.join(root, bucket) : fileOf(bucket, dirPart),
+      namePrefix,
     );
   }
 

@@ -62,6 +62,57 @@ function useReadMarker(matchId: string, newestFromOther: string | undefined) {
   }, [newestFromOther, mutate]);
 }
 
+/** Our messages on their way: shown at once, stored when posted, kept as failed for a retry. */
+function useOutbox(matchId: string) {
+  const client = useQueryClient();
+  const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
+
+  const deliver = useCallback(
+    async (item: OutgoingMessage) => {
+      const mark = (status: OutgoingMessage['status']) =>
+        setOutbox((list) =>
+          list.map((m) => (m.client_id === item.client_id ? { ...m, status } : m)),
+        );
+      mark('sending');
+      try {
+        storeMessage(client, await postMessage(matchId, item.content, item.client_id));
+        setOutbox((list) => list.filter((m) => m.client_id !== item.client_id));
+      } catch {
+        mark('failed');
+      }
+    },
+    [client, matchId],
+  );
+
+  const send = useCallback(
+    (content: string): boolean => {
+      const trimmed = content.trim();
+      if (!trimmed) return false;
+      const item: OutgoingMessage = {
+        client_id: newClientId(),
+        content: trimmed,
+        created_at: new Date().toISOString(),
+        status: 'sending',
+      };
+      setOutbox((list) => [...list, item]);
+      void deliver(item);
+      return true;
+    },
+    [deliver],
+  );
+
+  // Sent again with the same client_id: the server stores it once (idempotent).
+  const retry = useCallback(
+    (clientId: string) => {
+      const item = outbox.find((m) => m.client_id === clientId);
+      if (item && item.status === 'failed') void deliver(item);
+    },
+    [outbox, deliver],
+  );
+
+  return { outbox, send, retry };
+}
+
 /**
  * Everything a conversation shows and does: stored messages (paged), our outgoing ones
  * (optimistic, retried with the same client_id), live frames, typing, read markers, catch-up.
@@ -76,7 +127,7 @@ export function useConversation(
   const otherId = match.other.user_id;
   const query = useMessages(matchId);
   const stored = useMemo(() => flattenMessages(query.data), [query.data]);
-  const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
+  const { outbox, send, retry } = useOutbox(matchId);
   const [otherRead, setOtherRead] = useState(match.other_last_read_message_id);
   const typing = useTypingSignal();
   const unmatchedRef = useRef(onUnmatched);
@@ -129,48 +180,6 @@ export function useConversation(
       window.removeEventListener('focus', onFocus);
     };
   }, [client, matchId, otherId, typing.show, typing.hide]);
-
-  const deliver = useCallback(
-    async (item: OutgoingMessage) => {
-      const mark = (status: OutgoingMessage['status']) =>
-        setOutbox((list) =>
-          list.map((m) => (m.client_id === item.client_id ? { ...m, status } : m)),
-        );
-      mark('sending');
-      try {
-        storeMessage(client, await postMessage(matchId, item.content, item.client_id));
-        setOutbox((list) => list.filter((m) => m.client_id !== item.client_id));
-      } catch {
-        mark('failed');
-      }
-    },
-    [client, matchId],
-  );
-
-  const send = useCallback(
-    (content: string): boolean => {
-      const trimmed = content.trim();
-      if (!trimmed) return false;
-      const item: OutgoingMessage = {
-        client_id: newClientId(),
-        content: trimmed,
-        created_at: new Date().toISOString(),
-        status: 'sending',
-      };
-      setOutbox((list) => [...list, item]);
-      void deliver(item);
-      return true;
-    },
-    [deliver],
-  );
-
-  const retry = useCallback(
-    (clientId: string) => {
-      const item = outbox.find((m) => m.client_id === clientId);
-      if (item && item.status === 'failed') void deliver(item);
-    },
-    [outbox, deliver],
-  );
 
   const newestFromOther = stored.findLast((m) => m.sender_id === otherId)?.id;
   useReadMarker(matchId, newestFromOther);

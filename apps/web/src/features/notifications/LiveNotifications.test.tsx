@@ -139,6 +139,8 @@ describe('Live notifications in the member app', () => {
     const hla = { ...kyaw, id: '33333333-3333-4333-8333-00000000000b', first_name: 'Hla' };
     likeSending(hla.id);
     pushFrame({ type: 'matched', match_id: '44444444-4444-4444-8444-00000000000d', other: hla });
+    // Left as a short wait: the dialog would come after a dynamic import, not a timer, and a
+    // later match's dialog replaces it, so no marker shows it never came.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -148,6 +150,12 @@ describe('Asking for push permission', () => {
   beforeEach(() => {
     FakeWebSocket.reset();
     vi.stubGlobal('WebSocket', FakeWebSocket);
+    // Timers on the test's clock (still moving on their own, for the screen's waits): a check
+    // that the prompt stayed away moves past its delay at once, and any timer set has fired.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
   });
   afterEach(() => {
     realtime.stop();
@@ -160,7 +168,7 @@ describe('Asking for push permission', () => {
     const user = userEvent.setup();
     const { fetchMock } = renderAt('/settings');
     await screen.findByRole('navigation', { name: 'Main' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, PUSH_PROMPT_DELAY_MS + 100)));
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_PROMPT_DELAY_MS + 100));
     expect(screen.queryByRole('region', { name: "Don't miss a match" })).toBeNull();
     expect(push.Notification.requestPermission).not.toHaveBeenCalled();
 
@@ -208,14 +216,14 @@ describe('Asking for push permission', () => {
     );
 
     act(() => likeSending('33333333-3333-4333-8333-000000000010')({ matched: false }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, PUSH_PROMPT_DELAY_MS + 100)));
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_PROMPT_DELAY_MS + 100));
     expect(screen.queryByRole('region', { name: "Don't miss a match" })).toBeNull();
 
     // Blocked in the browser: the app does not ask either, whatever happens.
     localStorage.clear();
     push.Notification.permission = 'denied';
     act(() => likeSending('33333333-3333-4333-8333-000000000011')({ matched: false }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, PUSH_PROMPT_DELAY_MS + 100)));
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_PROMPT_DELAY_MS + 100));
     expect(screen.queryByRole('region', { name: "Don't miss a match" })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { member, mockApi, renderApp } from '../../test/renderApp';
 import { stubPushBrowser, unstubPushBrowser, VAPID_KEY } from './testSupport';
@@ -43,10 +43,16 @@ describe("This device's push subscription", () => {
 
   it('is not touched when the member never allowed notifications', async () => {
     stubPushBrowser('default');
+    // Every subscription starts by waiting for the service worker: a read of `ready`.
+    const worker = navigator.serviceWorker;
+    const ready = worker.ready;
+    const askedForWorker = vi.fn(() => ready);
+    Object.defineProperty(worker, 'ready', { configurable: true, get: askedForWorker });
     const fetchMock = api();
     renderApp('/settings');
     await screen.findByRole('navigation', { name: 'Main' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The screen is up, so its effects ran, and none set out to subscribe: nothing can be posted.
+    expect(askedForWorker).not.toHaveBeenCalled();
     expect(posted(fetchMock)).toEqual([]);
   });
 

@@ -2,9 +2,10 @@ import { adminBlockWithReasonSchema, MODERATION_NOTE_MAX_LENGTH } from '@dating/
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
-import { Button, Checkbox, Dialog, useToast } from '../../../ui';
+import { Checkbox, useToast } from '../../../ui';
 import { NoteField } from '../../../ui/admin-list';
 import { useSetBlocked } from '../api';
+import { FormDialog, type MemberDialogProps } from './FormDialog';
 
 /**
  * Block with a reason (required, kept on the member's record) and, when they have open reports,
@@ -15,14 +16,8 @@ export function BlockDialog({
   openReports = 0,
   open,
   onOpenChange,
-}: {
-  user: { id: string; username: string };
-  openReports?: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: MemberDialogProps & { openReports?: number }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const resolveId = useId();
   const toast = useToast();
   const block = useSetBlocked();
@@ -31,12 +26,6 @@ export function BlockDialog({
     initialValues: { blocked: true, reason: '', resolve_reports: openReports > 0 },
   });
   const reason = form.field('reason');
-
-  const changeOpen = (next: boolean) => {
-    if (block.isPending) return;
-    if (!next) form.reset();
-    onOpenChange(next);
-  };
 
   const submit = form.handleSubmit(async (data) => {
     await block.mutateAsync({ userId: user.id, ...data });
@@ -51,45 +40,40 @@ export function BlockDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={changeOpen}
+      onOpenChange={onOpenChange}
+      onClose={() => form.reset()}
       title={t('block.title', { username: user.username })}
       description={t('block.body')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => changeOpen(false)} disabled={block.isPending}>
-            {t('block.cancel')}
-          </Button>
-          <Button variant="destructive" type="submit" form={`${id}-form`} loading={block.isPending}>
-            {form.values.resolve_reports ? t('block.confirmResolve') : t('block.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('block.cancel')}
+      confirmLabel={form.values.resolve_reports ? t('block.confirmResolve') : t('block.confirm')}
+      confirmVariant="destructive"
+      pending={block.isPending}
+      onSubmit={submit}
+      className="flex flex-col gap-3"
     >
-      <form id={`${id}-form`} onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <NoteField
-          label={t('block.reason')}
-          placeholder={t('block.reasonPlaceholder')}
-          maxLength={MODERATION_NOTE_MAX_LENGTH}
-          required
-          {...reason}
-        />
-        {openReports > 0 && (
-          <span className="flex items-center gap-1 text-sm text-neutral-800">
-            <Checkbox
-              id={resolveId}
-              className="-ml-3"
-              checked={form.values.resolve_reports ?? false}
-              onCheckedChange={(checked) => form.setValue('resolve_reports', checked)}
-            />
-            <label htmlFor={resolveId} className="cursor-pointer py-3">
-              {t('block.resolveToo', { count: openReports })}
-            </label>
-          </span>
-        )}
-        <FieldError message={form.formError} alert look="box" />
-      </form>
-    </Dialog>
+      <NoteField
+        label={t('block.reason')}
+        placeholder={t('block.reasonPlaceholder')}
+        maxLength={MODERATION_NOTE_MAX_LENGTH}
+        required
+        {...reason}
+      />
+      {openReports > 0 && (
+        <span className="flex items-center gap-1 text-sm text-neutral-800">
+          <Checkbox
+            id={resolveId}
+            className="-ml-3"
+            checked={form.values.resolve_reports ?? false}
+            onCheckedChange={(checked) => form.setValue('resolve_reports', checked)}
+          />
+          <label htmlFor={resolveId} className="cursor-pointer py-3">
+            {t('block.resolveToo', { count: openReports })}
+          </label>
+        </span>
+      )}
+      <FieldError message={form.formError} alert look="box" />
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { Check, Copy } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { Button, Dialog } from '../../../ui';
 import { useResetPassword } from '../api';
+import { FormDialog, type MemberDialogProps } from './FormDialog';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -12,18 +13,9 @@ type CopyState = 'idle' | 'copied' | 'failed';
 const confirmSchema = z.object({});
 
 /** Asks first, then shows the temporary password once with a copy button. */
-export function ResetPasswordDialog({
-  user,
-  open,
-  onOpenChange,
-}: {
-  user: { id: string; username: string };
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ResetPasswordDialog({ user, open, onOpenChange }: MemberDialogProps) {
   const { t } = useTranslation('admin');
   const reset = useResetPassword();
-  const formId = useId();
   const form = useSchemaForm({ schema: confirmSchema, initialValues: {} });
   const [copy, setCopy] = useState<CopyState>('idle');
   const password = reset.data?.temporary_password;
@@ -85,28 +77,22 @@ export function ResetPasswordDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t('resetPassword.confirmTitle', { username: user.username })}
       description={t('resetPassword.confirmBody')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => close(false)}>
-            {t('resetPassword.cancel')}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} loading={reset.isPending}>
-            {t('resetPassword.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('resetPassword.cancel')}
+      confirmLabel={t('resetPassword.confirm')}
+      confirmVariant="danger"
+      pending={reset.isPending}
+      holdWhilePending={false}
+      onSubmit={confirm}
     >
-      <form id={formId} onSubmit={confirm} noValidate>
-        <FieldError
-          message={form.formError && t('alerts.resetFailed', { message: form.formError })}
-          alert
-        />
-      </form>
-    </Dialog>
+      <FieldError
+        message={form.formError && t('alerts.resetFailed', { message: form.formError })}
+        alert
+      />
+    </FormDialog>
   );
 }

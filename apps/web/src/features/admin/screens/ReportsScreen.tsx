@@ -48,6 +48,74 @@ function useQueueParams() {
   return { state, reason, q, update };
 }
 
+/** The reason filter: any, or one of the report reasons (in the member's words). */
+function ReasonFilter(props: {
+  value: ReportReason | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const { t } = useTranslation(['admin', 'profile']);
+  const reasonId = useId();
+  return (
+    // Capped at the screen's width: a long Burmese reason must not widen the page.
+    <div className="flex max-w-full min-w-0 flex-col gap-1.5">
+      <label htmlFor={reasonId} className="text-sm font-medium text-neutral-800">
+        {t('queue.reason')}
+      </label>
+      <select
+        id={reasonId}
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange(event.target.value || undefined)}
+        className="min-h-12 w-full max-w-full rounded-xl border border-neutral-300 bg-white px-3 text-base"
+      >
+        <option value="">{t('queue.anyReason')}</option>
+        {REPORT_REASONS.map((value) => (
+          <option key={value} value={value}>
+            {t(`profile:report.reasons.${value}`, { defaultValue: value })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Above the open queue: select the members shown, and resolve the chosen ones' reports. */
+function SelectionBar(props: {
+  allChosen: boolean;
+  count: number;
+  onSelectPage: (checked: boolean) => void;
+  onResolve: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const selectPageId = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-4 py-2">
+      <span className="flex items-center gap-1 text-sm font-medium text-neutral-800">
+        <Checkbox
+          id={selectPageId}
+          className="-ml-3"
+          checked={props.allChosen}
+          onCheckedChange={props.onSelectPage}
+        />
+        <label htmlFor={selectPageId} className="cursor-pointer py-3">
+          {t('queue.selectPage')}
+        </label>
+      </span>
+      <span className="text-sm text-neutral-600" aria-live="polite">
+        {t('queue.selected', { count: props.count })}
+      </span>
+      <Button
+        variant="approve"
+        className="ml-auto"
+        disabled={props.count === 0}
+        onClick={props.onResolve}
+      >
+        <CheckCheck aria-hidden="true" className="size-4" />
+        {t('queue.resolveSelected', { count: props.count })}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * /admin/reports: the Reports queue. Open members first (Underage and scam first, then the
  * oldest open report), "Load more" paging by keyset, filtered and searched in the URL; select
@@ -55,8 +123,6 @@ function useQueueParams() {
  */
 export function ReportsScreen() {
   const { t } = useTranslation(['admin', 'profile']);
-  const reasonId = useId();
-  const selectPageId = useId();
   const { state, reason, q, update } = useQueueParams();
   const [search, setSearch] = useState(q);
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -107,25 +173,7 @@ export function ReportsScreen() {
           value={state}
           onChange={(value) => update({ state: value })}
         />
-        {/* Capped at the screen's width: a long Burmese reason must not widen the page. */}
-        <div className="flex max-w-full min-w-0 flex-col gap-1.5">
-          <label htmlFor={reasonId} className="text-sm font-medium text-neutral-800">
-            {t('queue.reason')}
-          </label>
-          <select
-            id={reasonId}
-            value={reason ?? ''}
-            onChange={(event) => update({ reason: event.target.value || undefined })}
-            className="min-h-12 w-full max-w-full rounded-xl border border-neutral-300 bg-white px-3 text-base"
-          >
-            <option value="">{t('queue.anyReason')}</option>
-            {REPORT_REASONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`profile:report.reasons.${value}`, { defaultValue: value })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ReasonFilter value={reason} onChange={(value) => update({ reason: value })} />
         <SearchField
           label={t('queue.search')}
           placeholder={t('users.searchPlaceholder')}
@@ -134,31 +182,12 @@ export function ReportsScreen() {
         />
       </div>
       {open && shownIds.length > 0 && (
-        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-4 py-2">
-          <span className="flex items-center gap-1 text-sm font-medium text-neutral-800">
-            <Checkbox
-              id={selectPageId}
-              className="-ml-3"
-              checked={allChosen}
-              onCheckedChange={(checked) => setSelected(checked ? new Set(shownIds) : new Set())}
-            />
-            <label htmlFor={selectPageId} className="cursor-pointer py-3">
-              {t('queue.selectPage')}
-            </label>
-          </span>
-          <span className="text-sm text-neutral-600" aria-live="polite">
-            {t('queue.selected', { count: chosen.length })}
-          </span>
-          <Button
-            variant="approve"
-            className="ml-auto"
-            disabled={chosen.length === 0}
-            onClick={() => setResolveOpen(true)}
-          >
-            <CheckCheck aria-hidden="true" className="size-4" />
-            {t('queue.resolveSelected', { count: chosen.length })}
-          </Button>
-        </div>
+        <SelectionBar
+          allChosen={allChosen}
+          count={chosen.length}
+          onSelectPage={(checked) => setSelected(checked ? new Set(shownIds) : new Set())}
+          onResolve={() => setResolveOpen(true)}
+        />
       )}
       <AdminList
         query={queue}

@@ -33,8 +33,9 @@ describe('SignInScreen', () => {
     renderApp('/signin');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Username is required.')).toBeInTheDocument();
-    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    // The messages' English text loads on first use (lib/englishErrors.ts): it may come a tick later.
+    expect(await screen.findByText('Username is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Password is required.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 

@@ -215,25 +215,30 @@ export function MessageList(props: MessageListProps) {
           );
         })}
       </div>
-      <p
-        role="status"
-        className="flex min-h-8 items-center gap-2 px-4 pb-2 text-sm text-neutral-500"
-      >
-        {typing && (
-          <>
-            <span aria-hidden="true" className="flex gap-1 rounded-full bg-neutral-100 px-2.5 py-2">
-              {[0, 150, 300].map((delay) => (
-                <span
-                  key={delay}
-                  className="size-1.5 animate-bounce rounded-full bg-neutral-400"
-                  style={{ animationDelay: `${delay}ms` }}
-                />
-              ))}
-            </span>
-            {t('conversation.typing', { name })}
-          </>
-        )}
-      </p>
+      <TypingLine typing={typing} name={name} />
     </div>
+  );
+}
+
+/** The "… is typing" line under the thread: always there (empty), so its status is announced. */
+function TypingLine({ typing, name }: { typing: boolean; name: string }) {
+  const { t } = useTranslation('chat');
+  return (
+    <p role="status" className="flex min-h-8 items-center gap-2 px-4 pb-2 text-sm text-neutral-500">
+      {typing && (
+        <>
+          <span aria-hidden="true" className="flex gap-1 rounded-full bg-neutral-100 px-2.5 py-2">
+            {[0, 150, 300].map((delay) => (
+              <span
+                key={delay}
+                className="size-1.5 animate-bounce rounded-full bg-neutral-400"
+                style={{ animationDelay: `${delay}ms` }}
+              />
+            ))}
+          </span>
+          {t('conversation.typing', { name })}
+        </>
+      )}
+    </p>
   );
 }

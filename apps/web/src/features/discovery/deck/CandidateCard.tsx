@@ -24,6 +24,7 @@ const overlayButton =
   'hover:bg-black/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
 
 /** A candidate: photos with progress bars (tap a half to move), name, age, place, About, bio. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: on a member's /home (issue #22, 170 KB): its About and bio as a CandidateDetails component measured +19 gzipped bytes
 export function CandidateCard({
   candidate,
   photoIndex,

@@ -18,8 +18,94 @@ interface PendingUpload {
   controller: AbortController;
 }
 
+type DragReorder = ReturnType<typeof useDragReorder>;
+
 function slotClass(index: number): string {
   return index === 0 ? 'col-span-2 row-span-2' : 'aspect-[3/4]';
+}
+
+/** The uploads on their way, each shown with its progress and preview until it ends. */
+function usePendingUploads(upload: ReturnType<typeof usePhotoUploads>['upload']) {
+  const nextId = useRef(0);
+  const [uploads, setUploads] = useState<PendingUpload[]>([]);
+  function start(
+    file: File,
+    onUploaded: (photo: UploadedPhoto) => void,
+    onFailed: (failure: unknown) => void,
+  ) {
+    const id = ++nextId.current;
+    const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    const controller = new AbortController();
+    setUploads((current) => [...current, { id, progress: 0, preview, controller }]);
+    const onProgress = (progress: number) =>
+      setUploads((current) => current.map((u) => (u.id === id ? { ...u, progress } : u)));
+    upload
+      .mutateAsync({ file, onProgress, signal: controller.signal })
+      .then(onUploaded)
+      .catch(onFailed)
+      .finally(() => {
+        setUploads((current) => current.filter((u) => u.id !== id));
+        if (preview) URL.revokeObjectURL(preview);
+      });
+  }
+  return { uploads, start };
+}
+
+/** The six slots in order: the saved photos, then the uploads on their way, then empty ones. */
+function PhotoGrid(props: {
+  media: UploadedPhoto[];
+  uploads: PendingUpload[];
+  /** The path of the photo being removed, if any. */
+  removing: string | null;
+  /** The first slot is marked when the step shows an error. */
+  invalid: boolean;
+  reorder: DragReorder;
+  onRemove: (photo: UploadedPhoto) => void;
+  onPick: () => void;
+}) {
+  const { media, uploads, removing, reorder } = props;
+  const slots = Array.from({ length: PHOTO_SLOTS }, (_, index) => {
+    const photo = media[index];
+    if (photo) {
+      return (
+        <FilledSlot
+          key={photo.path}
+          index={index}
+          url={photo.url}
+          placeholder={photo.placeholder}
+          removing={removing === photo.path}
+          onRemove={() => props.onRemove(photo)}
+          dragProps={reorder.itemProps(index)}
+          dropTarget={reorder.over === index}
+          className={slotClass(index)}
+        />
+      );
+    }
+    const pending = uploads[index - media.length];
+    if (pending) {
+      return (
+        <UploadingSlot
+          key={`upload-${pending.id}`}
+          index={index}
+          progress={pending.progress}
+          preview={pending.preview}
+          onCancel={() => pending.controller.abort()}
+          className={slotClass(index)}
+        />
+      );
+    }
+    return (
+      <EmptySlot
+        // biome-ignore lint/suspicious/noArrayIndexKey: an empty slot is nothing but its position
+        key={`empty-${index}`}
+        index={index}
+        onPick={props.onPick}
+        invalid={index === 0 && props.invalid}
+        className={slotClass(index)}
+      />
+    );
+  });
+  return <div className="grid grid-cols-3 gap-3">{slots}</div>;
 }
 
 /**
@@ -31,8 +117,7 @@ export function PhotosScreen() {
   const goOn = useGoToNextStep('photos');
   const { upload, remove } = usePhotoUploads();
   const input = useRef<HTMLInputElement>(null);
-  const nextId = useRef(0);
-  const [uploads, setUploads] = useState<PendingUpload[]>([]);
+  const { uploads, start: startUpload } = usePendingUploads(upload);
   const [removing, setRemoving] = useState<string | null>(null);
   // What went wrong with an upload or a removal; the schema's refusal is the form's.
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,28 +133,17 @@ export function PhotosScreen() {
     form.setError('media', undefined);
   };
 
-  function start(file: File) {
-    const id = ++nextId.current;
-    const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-    const controller = new AbortController();
-    setUploads((current) => [...current, { id, progress: 0, preview, controller }]);
-    const onProgress = (progress: number) =>
-      setUploads((current) => current.map((u) => (u.id === id ? { ...u, progress } : u)));
-    upload
-      .mutateAsync({ file, onProgress, signal: controller.signal })
-      .then((photo) =>
+  const start = (file: File) =>
+    startUpload(
+      file,
+      (photo) =>
         update((latest) => ({ media: [...(latest.media ?? []), photo].slice(0, PHOTO_SLOTS) })),
-      )
-      .catch((failure: unknown) => {
+      (failure) => {
         const why = photoFailure(failure);
         if (why === 'failed') console.error('Photo upload failed', failure);
         if (why) setError(why === 'failed' ? t('photos.uploadFailed') : t(why, { ns: 'errors' }));
-      })
-      .finally(() => {
-        setUploads((current) => current.filter((u) => u.id !== id));
-        if (preview) URL.revokeObjectURL(preview);
-      });
-  }
+      },
+    );
 
   function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -106,49 +180,6 @@ export function PhotosScreen() {
     setError(null);
     update((latest) => ({ media: moveItem(latest.media ?? [], from, to) }));
   }, removing !== null);
-  const pick = () => input.current?.click();
-  const slots = Array.from({ length: PHOTO_SLOTS }, (_, index) => {
-    const photo = media[index];
-    if (photo) {
-      return (
-        <FilledSlot
-          key={photo.path}
-          index={index}
-          url={photo.url}
-          placeholder={photo.placeholder}
-          removing={removing === photo.path}
-          onRemove={() => onRemove(photo)}
-          dragProps={reorder.itemProps(index)}
-          dropTarget={reorder.over === index}
-          className={slotClass(index)}
-        />
-      );
-    }
-    const pending = uploads[index - media.length];
-    if (pending) {
-      return (
-        <UploadingSlot
-          key={`upload-${pending.id}`}
-          index={index}
-          progress={pending.progress}
-          preview={pending.preview}
-          onCancel={() => pending.controller.abort()}
-          className={slotClass(index)}
-        />
-      );
-    }
-    return (
-      <EmptySlot
-        // biome-ignore lint/suspicious/noArrayIndexKey: an empty slot is nothing but its position
-        key={`empty-${index}`}
-        index={index}
-        onPick={pick}
-        invalid={index === 0 && Boolean(error)}
-        className={slotClass(index)}
-      />
-    );
-  });
-
   return (
     <StepShell
       title={t('photos.heading')}
@@ -156,7 +187,15 @@ export function PhotosScreen() {
       onContinue={onContinue}
       error={error}
     >
-      <div className="grid grid-cols-3 gap-3">{slots}</div>
+      <PhotoGrid
+        media={media}
+        uploads={uploads}
+        removing={removing}
+        invalid={Boolean(error)}
+        reorder={reorder}
+        onRemove={onRemove}
+        onPick={() => input.current?.click()}
+      />
       <p className="text-center text-sm text-neutral-500" aria-live="polite">
         {t('photos.count', { count: media.length, max: PHOTO_SLOTS })}
       </p>

@@ -23,6 +23,70 @@ const iconButton =
   'focus-visible:ring-2 focus-visible:ring-rose-500 disabled:opacity-50';
 const iconDisc = 'inline-flex size-8 items-center justify-center rounded-full shadow';
 
+/** The slot of the photo being uploaded: its progress, and a button to cancel it. */
+function UploadingSlot({ progress, onCancel }: { progress: number; onCancel: () => void }) {
+  const { t } = useTranslation('profile');
+  return (
+    <li className="relative flex aspect-[3/4] flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-rose-300 text-rose-700">
+      <Spinner size="sm" />
+      <span className="text-xs">{t('edit.uploading')}</span>
+      <div
+        role="progressbar"
+        aria-label={t('edit.uploading')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress * 100)}
+        className="h-1.5 w-4/5 overflow-hidden rounded-full bg-rose-100"
+      >
+        <div
+          className="h-full rounded-full bg-rose-600"
+          style={{ width: `${Math.round(progress * 100)}%` }}
+        />
+      </div>
+      <button
+        type="button"
+        onClick={onCancel}
+        aria-label={t('edit.cancelUpload')}
+        className={cn(iconButton, 'top-0 right-0')}
+      >
+        <span className={cn(iconDisc, 'bg-black/60 text-white')}>
+          <X aria-hidden="true" className="size-4" />
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** An empty slot: a file picker for one photo. */
+function AddSlot(props: {
+  busy: boolean | undefined;
+  onFile: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <li>
+      <label
+        className={cn(
+          'flex aspect-[3/4] cursor-pointer flex-col items-center justify-center gap-1 rounded-xl',
+          'border-2 border-dashed border-neutral-300 text-neutral-500 hover:border-rose-400 hover:text-rose-600',
+          'has-focus-visible:ring-2 has-focus-visible:ring-rose-500',
+          props.busy && 'pointer-events-none opacity-60',
+        )}
+      >
+        <Plus aria-hidden="true" />
+        <span className="text-xs">{t('edit.addPhoto')}</span>
+        <input
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          disabled={props.busy}
+          onChange={props.onFile}
+        />
+      </label>
+    </li>
+  );
+}
+
 /**
  * Six photo slots: add (made small on the device, uploaded at once with progress and cancel,
  * kept when the edit is saved), remove (at once), drag to reorder and make any photo the main
@@ -88,61 +152,15 @@ export function PhotoSlots({ media, onChange, placeholders = {}, disabled }: Pho
             const uploadingHere = upload.isPending && i === media.length;
             if (uploadingHere) {
               return (
-                <li
+                <UploadingSlot
                   key="uploading"
-                  className="relative flex aspect-[3/4] flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-rose-300 text-rose-700"
-                >
-                  <Spinner size="sm" />
-                  <span className="text-xs">{t('edit.uploading')}</span>
-                  <div
-                    role="progressbar"
-                    aria-label={t('edit.uploading')}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={Math.round(progress * 100)}
-                    className="h-1.5 w-4/5 overflow-hidden rounded-full bg-rose-100"
-                  >
-                    <div
-                      className="h-full rounded-full bg-rose-600"
-                      style={{ width: `${Math.round(progress * 100)}%` }}
-                    />
-                  </div>
-                  <button
-                    type="button"
-                    onClick={() => controller.current?.abort()}
-                    aria-label={t('edit.cancelUpload')}
-                    className={cn(iconButton, 'top-0 right-0')}
-                  >
-                    <span className={cn(iconDisc, 'bg-black/60 text-white')}>
-                      <X aria-hidden="true" className="size-4" />
-                    </span>
-                  </button>
-                </li>
+                  progress={progress}
+                  onCancel={() => controller.current?.abort()}
+                />
               );
             }
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: empty slots are positions
-              <li key={`empty-${i}`}>
-                <label
-                  className={cn(
-                    'flex aspect-[3/4] cursor-pointer flex-col items-center justify-center gap-1 rounded-xl',
-                    'border-2 border-dashed border-neutral-300 text-neutral-500 hover:border-rose-400 hover:text-rose-600',
-                    'has-focus-visible:ring-2 has-focus-visible:ring-rose-500',
-                    busy && 'pointer-events-none opacity-60',
-                  )}
-                >
-                  <Plus aria-hidden="true" />
-                  <span className="text-xs">{t('edit.addPhoto')}</span>
-                  <input
-                    type="file"
-                    accept="image/*"
-                    className="sr-only"
-                    disabled={busy}
-                    onChange={add}
-                  />
-                </label>
-              </li>
-            );
+            // biome-ignore lint/suspicious/noArrayIndexKey: empty slots are positions
+            return <AddSlot key={`empty-${i}`} busy={busy} onFile={add} />;
           }
           return (
             <li

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatKm, formatNumber } from '../../../lib/format';
-import { useLeaveGuard, useSchemaForm, ZawgyiHint } from '../../../lib/forms';
+import { type SchemaForm, useLeaveGuard, useSchemaForm, ZawgyiHint } from '../../../lib/forms';
 import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import {
@@ -49,8 +49,124 @@ function patchSchema(me: OwnProfile) {
     .pipe(updateProfileRequestSchema);
 }
 
-function EditForm({ me }: { me: OwnProfile }) {
+/** What a section of the edit form needs of it: the values, their setter, text-field bindings. */
+type EditFields = Pick<SchemaForm<EditProfileForm, unknown>, 'values' | 'setValue' | 'field'>;
+
+/** About you: first name, pronouns, and whether the gender shows. */
+function AboutSection({ form, busy }: { form: EditFields; busy: boolean }) {
+  const { t } = useTranslation('profile');
+  const id = useId();
+  const values = form.values;
+  return (
+    <section className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold text-neutral-900">{t('edit.aboutYou')}</h2>
+      <TextField
+        label={t('edit.firstName')}
+        autoComplete="given-name"
+        disabled={busy}
+        {...form.field('firstName')}
+      />
+      <ZawgyiHint value={values.firstName} onAccept={(text) => form.setValue('firstName', text)} />
+      <TextField
+        label={t('edit.pronouns')}
+        hint={t('edit.pronounsHint')}
+        disabled={busy}
+        {...form.field('pronouns')}
+      />
+      <div className="flex min-h-11 items-center justify-between gap-4">
+        <label htmlFor={`${id}-show-gender`} className="text-base text-neutral-900">
+          {t('edit.showGender')}
+        </label>
+        <ToggleSwitch
+          id={`${id}-show-gender`}
+          checked={values.showGender}
+          disabled={busy}
+          onCheckedChange={(checked) => form.setValue('showGender', checked)}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Who the member is shown: search location, distance and age range. */
+function DiscoverySection({ form, busy }: { form: EditFields; busy: boolean }) {
   const { t, i18n } = useTranslation('profile');
+  const values = form.values;
+  const lang = i18n.language;
+  return (
+    <section className="flex flex-col gap-5">
+      <h2 className="text-lg font-semibold text-neutral-900">{t('edit.discovery')}</h2>
+      <TextField
+        label={t('edit.searchLocation')}
+        placeholder={t('edit.searchLocationPlaceholder')}
+        hint={t('edit.searchLocationHint')}
+        value={values.searchLocation}
+        disabled={busy}
+        autoComplete="address-level2"
+        onChange={(event) => form.setValue('searchLocation', event.target.value)}
+      />
+      <RangeSlider
+        label={t('edit.maxDistance')}
+        valueText={formatKm(values.radius, lang)}
+        value={[values.radius]}
+        onValueChange={([radius]) => radius !== undefined && form.setValue('radius', radius)}
+        min={SEARCH_RADIUS_MIN_KM}
+        max={SEARCH_RADIUS_MAX_KM}
+        step={SEARCH_RADIUS_STEP_KM}
+        disabled={busy}
+      />
+      <RangeSlider
+        label={t('edit.ageRange')}
+        valueText={t('edit.ageRangeValue', {
+          min: formatNumber(values.ageRange[0], lang),
+          max: formatNumber(values.ageRange[1], lang),
+        })}
+        value={values.ageRange}
+        onValueChange={([min, max]) =>
+          min !== undefined && max !== undefined && form.setValue('ageRange', [min, max])
+        }
+        min={AGE_FILTER_MIN}
+        max={AGE_FILTER_MAX}
+        thumbLabels={[t('edit.ageMin'), t('edit.ageMax')]}
+        disabled={busy}
+      />
+    </section>
+  );
+}
+
+/** Save, and under it what became of the last save. */
+function SaveFooter(props: {
+  pending: boolean;
+  readOnly: boolean;
+  saved: boolean;
+  failure: string | undefined;
+}) {
+  const { pending, readOnly, saved, failure } = props;
+  const { t } = useTranslation('profile');
+  return (
+    <div className="flex flex-col gap-3">
+      <ViewAsReadOnly />
+      <Button type="submit" size="lg" loading={pending} disabled={readOnly}>
+        {pending ? t('edit.saving') : t('edit.save')}
+      </Button>
+      <div aria-live="polite" className="min-h-6 text-center text-sm">
+        {saved && (
+          <p role="status" className="font-medium text-emerald-700">
+            {t('edit.saved')}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="font-medium text-red-600">
+            {t('edit.error', { message: failure })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EditForm({ me }: { me: OwnProfile }) {
+  const { t } = useTranslation('profile');
   const id = useId();
   const save = useUpdateProfile();
   const schema = useMemo(() => patchSchema(me), [me]);
@@ -63,7 +179,6 @@ function EditForm({ me }: { me: OwnProfile }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const option = (value: string) => t(optionKey(value), { defaultValue: value });
-  const lang = i18n.language;
 
   const showSaved = () => {
     clearTimeout(timer.current);
@@ -94,36 +209,7 @@ function EditForm({ me }: { me: OwnProfile }) {
           disabled={busy}
         />
       </section>
-      <section className="flex flex-col gap-4">
-        <h2 className="text-lg font-semibold text-neutral-900">{t('edit.aboutYou')}</h2>
-        <TextField
-          label={t('edit.firstName')}
-          autoComplete="given-name"
-          disabled={busy}
-          {...form.field('firstName')}
-        />
-        <ZawgyiHint
-          value={values.firstName}
-          onAccept={(text) => form.setValue('firstName', text)}
-        />
-        <TextField
-          label={t('edit.pronouns')}
-          hint={t('edit.pronounsHint')}
-          disabled={busy}
-          {...form.field('pronouns')}
-        />
-        <div className="flex min-h-11 items-center justify-between gap-4">
-          <label htmlFor={`${id}-show-gender`} className="text-base text-neutral-900">
-            {t('edit.showGender')}
-          </label>
-          <ToggleSwitch
-            id={`${id}-show-gender`}
-            checked={values.showGender}
-            disabled={busy}
-            onCheckedChange={(checked) => form.setValue('showGender', checked)}
-          />
-        </div>
-      </section>
+      <AboutSection form={form} busy={busy} />
       <ChoiceChips
         type="radio"
         legend="section"
@@ -171,61 +257,8 @@ function EditForm({ me }: { me: OwnProfile }) {
         />
         <ZawgyiHint value={values.bio} onAccept={(text) => form.setValue('bio', text)} />
       </div>
-      <section className="flex flex-col gap-5">
-        <h2 className="text-lg font-semibold text-neutral-900">{t('edit.discovery')}</h2>
-        <TextField
-          label={t('edit.searchLocation')}
-          placeholder={t('edit.searchLocationPlaceholder')}
-          hint={t('edit.searchLocationHint')}
-          value={values.searchLocation}
-          disabled={busy}
-          autoComplete="address-level2"
-          onChange={(event) => form.setValue('searchLocation', event.target.value)}
-        />
-        <RangeSlider
-          label={t('edit.maxDistance')}
-          valueText={formatKm(values.radius, lang)}
-          value={[values.radius]}
-          onValueChange={([radius]) => radius !== undefined && form.setValue('radius', radius)}
-          min={SEARCH_RADIUS_MIN_KM}
-          max={SEARCH_RADIUS_MAX_KM}
-          step={SEARCH_RADIUS_STEP_KM}
-          disabled={busy}
-        />
-        <RangeSlider
-          label={t('edit.ageRange')}
-          valueText={t('edit.ageRangeValue', {
-            min: formatNumber(values.ageRange[0], lang),
-            max: formatNumber(values.ageRange[1], lang),
-          })}
-          value={values.ageRange}
-          onValueChange={([min, max]) =>
-            min !== undefined && max !== undefined && form.setValue('ageRange', [min, max])
-          }
-          min={AGE_FILTER_MIN}
-          max={AGE_FILTER_MAX}
-          thumbLabels={[t('edit.ageMin'), t('edit.ageMax')]}
-          disabled={busy}
-        />
-      </section>
-      <div className="flex flex-col gap-3">
-        <ViewAsReadOnly />
-        <Button type="submit" size="lg" loading={save.isPending} disabled={readOnly}>
-          {save.isPending ? t('edit.saving') : t('edit.save')}
-        </Button>
-        <div aria-live="polite" className="min-h-6 text-center text-sm">
-          {saved && (
-            <p role="status" className="font-medium text-emerald-700">
-              {t('edit.saved')}
-            </p>
-          )}
-          {failure && (
-            <p role="alert" className="font-medium text-red-600">
-              {t('edit.error', { message: failure })}
-            </p>
-          )}
-        </div>
-      </div>
+      <DiscoverySection form={form} busy={busy} />
+      <SaveFooter pending={save.isPending} readOnly={readOnly} saved={saved} failure={failure} />
       {leaveDialog}
     </form>
   );

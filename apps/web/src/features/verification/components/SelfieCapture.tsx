@@ -10,29 +10,11 @@ function stopStream(stream: MediaStream | null) {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
-/**
- * One selfie: a live front-camera preview with Capture, then the photo with Retake. Without a
- * camera (none, unsupported, or permission denied) it says so and offers a file picker that
- * opens the front camera on phones (`capture="user"`).
- */
-export function SelfieCapture({
-  step,
-  value,
-  onChange,
-  disabled = false,
-}: {
-  step: number;
-  value: Selfie | null;
-  onChange: (selfie: Selfie | null) => void;
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation('verification');
-  const inputId = useId();
+/** The front camera for the preview, and whether it runs (or why not). */
+function useFrontCamera(value: Selfie | null) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [mode, setMode] = useState<CameraMode>('starting');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   // The camera runs only while there is no photo for this step.
   useEffect(() => {
@@ -69,6 +51,61 @@ export function SelfieCapture({
     video.srcObject = streamRef.current;
     void Promise.resolve(video.play?.()).catch(() => undefined);
   }, [mode]);
+
+  return { mode, videoRef };
+}
+
+/** Without a camera: a button-like file picker that opens the front camera on phones. */
+function FilePicker(props: {
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const { t } = useTranslation('verification');
+  const inputId = useId();
+  return (
+    <label
+      htmlFor={inputId}
+      className={buttonClasses(
+        'secondary',
+        'md',
+        'cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-500',
+      )}
+    >
+      <ImageUp aria-hidden="true" className="size-4" />
+      {t('camera.choose')}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        capture="user"
+        className="sr-only"
+        disabled={props.disabled}
+        onChange={props.onChange}
+      />
+    </label>
+  );
+}
+
+/**
+ * One selfie: a live front-camera preview with Capture, then the photo with Retake. Without a
+ * camera (none, unsupported, or permission denied) it says so and offers a file picker that
+ * opens the front camera on phones (`capture="user"`).
+ */
+export function SelfieCapture({
+  step,
+  value,
+  onChange,
+  disabled = false,
+}: {
+  step: number;
+  value: Selfie | null;
+  onChange: (selfie: Selfie | null) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('verification');
+  const { mode, videoRef } = useFrontCamera(value);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const capture = async () => {
     if (!videoRef.current) return;
@@ -157,26 +194,7 @@ export function SelfieCapture({
           {t('camera.retake')}
         </Button>
       ) : fallback ? (
-        <label
-          htmlFor={inputId}
-          className={buttonClasses(
-            'secondary',
-            'md',
-            'cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-500',
-          )}
-        >
-          <ImageUp aria-hidden="true" className="size-4" />
-          {t('camera.choose')}
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            capture="user"
-            className="sr-only"
-            disabled={disabled || busy}
-            onChange={choose}
-          />
-        </label>
+        <FilePicker disabled={disabled || busy} onChange={choose} />
       ) : (
         <Button
           key="capture"

@@ -1,38 +1,19 @@
 import {
-  amountFromText,
   DEPOSIT_PROOF_MESSAGE,
-  depositCoins,
   depositFieldsSchema,
-  PAYMENT_METHOD_NAMES,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@dating/shared';
-import { ImageUp } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formatNumber } from '../../../lib/format';
-import { FieldError, useSchemaForm } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { refusalText } from '../../../lib/i18n';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { Button, TextField, useToast, useViewingAs, ViewAsReadOnly } from '../../../ui';
 import { useDeposit, useWallet } from '../api';
+import { DepositRate, MethodSelect, PaymentAccount, ProofField } from './DepositParts';
 import { TransactionList } from './TransactionList';
-
-const fieldClasses =
-  'min-h-12 rounded-xl border bg-white px-4 text-base text-neutral-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500';
-
-/** A local preview of the chosen screenshot (none where object URLs do not exist, e.g. tests). */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /** The deposit form: the shared fields, and a payment screenshot (an image file). */
 const depositFormSchema = depositFieldsSchema.extend({
@@ -56,7 +37,7 @@ const EMPTY: DepositForm = {
 
 /** Deposit: pay one of the accounts, then send the screenshot for an admin to verify. */
 export function DepositTab() {
-  const { t, i18n } = useTranslation('shop');
+  const { t } = useTranslation('shop');
   const toast = useToast();
   const id = useId();
   const wallet = useWallet();
@@ -67,24 +48,9 @@ export function DepositTab() {
   const submission = useIdempotencyKey();
   const form = useSchemaForm({ schema: depositFormSchema, initialValues: EMPTY });
   const { payment_method: method, proof } = form.values;
+  const account = wallet.data?.payment_methods.find((m) => m.id === method);
   // A new file input after a reset or a refused file: it cannot be emptied otherwise.
   const [fileInputKey, setFileInputKey] = useState(0);
-  const preview = usePreview(proof);
-  const account = wallet.data?.payment_methods.find((m) => m.id === method);
-  const rate = wallet.data?.coins_per_kyat;
-  const kyat = amountFromText(form.values.amount_kyat);
-  const number = (value: number) => formatNumber(value, i18n.language);
-  // What the stated amount buys, as the server will quote it to the admin.
-  const rateText =
-    rate === undefined
-      ? undefined
-      : typeof kyat === 'number' && kyat > 0
-        ? t('deposit.coinsFor', {
-            kyat: number(kyat),
-            coins: number(depositCoins(kyat, rate)),
-            rate: number(rate),
-          })
-        : t('deposit.rate', { rate: number(rate) });
 
   const chooseFile = (file: File | undefined) => {
     const image = !file || file.type.startsWith('image/');
@@ -114,49 +80,17 @@ export function DepositTab() {
     return send(event);
   };
 
-  const described = (field: keyof DepositForm) =>
-    form.errors[field] ? `${id}-${field}-error` : undefined;
-
   return (
     <div className="flex flex-col gap-8">
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-method`} className="text-sm font-medium text-neutral-800">
-            {t('deposit.method')}
-          </label>
-          <select
-            id={`${id}-method`}
-            value={method}
-            onChange={(event) =>
-              form.setValue('payment_method', event.target.value as PaymentMethod)
-            }
-            className={`${fieldClasses} border-neutral-300`}
-          >
-            {PAYMENT_METHODS.map((value) => (
-              <option key={value} value={value}>
-                {PAYMENT_METHOD_NAMES[value]}
-              </option>
-            ))}
-          </select>
-          <FieldError message={form.errors.payment_method} />
-        </div>
+        <MethodSelect
+          id={`${id}-method`}
+          value={method}
+          error={form.errors.payment_method}
+          onChange={(value) => form.setValue('payment_method', value)}
+        />
 
-        {account && (
-          <div className="rounded-2xl bg-rose-50 p-4 text-sm text-neutral-800">
-            <p className="mb-2 font-semibold text-rose-800">
-              {t('deposit.sendTo', { method: account.name })}
-            </p>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <dt className="text-neutral-600">{t('deposit.accountName')}</dt>
-              <dd className="font-semibold">{account.account_name}</dd>
-              <dt className="text-neutral-600">{t('deposit.accountNumber')}</dt>
-              {/* Typed into KBZPay as shown: kept as given, not rewritten in Myanmar digits. */}
-              <dd className="font-semibold tabular-nums select-all" translate="no">
-                {account.account_number}
-              </dd>
-            </dl>
-          </div>
-        )}
+        {account && <PaymentAccount account={account} />}
 
         <TextField
           label={t('deposit.reference')}
@@ -173,41 +107,16 @@ export function DepositTab() {
             inputMode="numeric"
             autoComplete="off"
           />
-          {rateText && (
-            <p aria-live="polite" className="text-sm font-medium text-rose-800 tabular-nums">
-              {rateText}
-            </p>
-          )}
+          <DepositRate amountText={form.values.amount_kyat} rate={wallet.data?.coins_per_kyat} />
         </div>
 
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-proof`} className="text-sm font-medium text-neutral-800">
-            {t('deposit.proof')}
-          </label>
-          <input
-            key={fileInputKey}
-            id={`${id}-proof`}
-            type="file"
-            accept="image/*"
-            aria-invalid={form.errors.proof ? true : undefined}
-            aria-describedby={described('proof')}
-            onChange={(event) => chooseFile(event.target.files?.[0])}
-            className="rounded-xl border border-dashed border-neutral-300 p-3 text-sm file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-rose-100 file:px-4 file:font-semibold file:text-rose-700"
-          />
-          <FieldError id={`${id}-proof-error`} message={form.errors.proof} />
-          {preview ? (
-            <img
-              src={preview}
-              alt={t('deposit.preview')}
-              className="mt-2 max-h-64 self-start rounded-xl border border-neutral-200 object-contain"
-            />
-          ) : (
-            <p className="flex items-center gap-2 text-xs text-neutral-500">
-              <ImageUp aria-hidden="true" className="size-4" />
-              {t('deposit.proofHint')}
-            </p>
-          )}
-        </div>
+        <ProofField
+          key={fileInputKey}
+          id={`${id}-proof`}
+          file={proof}
+          error={form.errors.proof}
+          onFile={chooseFile}
+        />
 
         <ViewAsReadOnly />
         <Button type="submit" size="lg" loading={deposit.isPending} disabled={readOnly}>

@@ -44,6 +44,36 @@ export function approvalWarnings(item: AdminWalletTransaction): string[][] {
   return warnings;
 }
 
+/** The member's warnings, and for a deposit how many the member made before. */
+function ApprovalWarnings({ kind, item }: { kind: PendingKind; item: AdminWalletTransaction }) {
+  const { t } = useTranslation('adminMoney');
+  const format = useFormat();
+  const context = item.member_context;
+  return (
+    <ul className="flex flex-col gap-1.5" aria-label={t('approveDialog.warnings')}>
+      {approvalWarnings(item).map(([key, value]) => (
+        <li
+          key={key}
+          className="flex items-start gap-2 rounded-lg bg-orange-50 px-3 py-2 text-sm font-semibold text-orange-900"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t(`approveDialog.warning.${key}`, { count: Number(value) || 0 })}
+        </li>
+      ))}
+      {kind === 'deposits' && context && (
+        <li className="text-sm text-neutral-700">
+          {context.approved_deposits === 0
+            ? t('approveDialog.firstDeposit')
+            : t('approveDialog.earlierDeposits', {
+                count: context.approved_deposits,
+                coins: format.number(context.approved_deposit_coins),
+              })}
+        </li>
+      )}
+    </ul>
+  );
+}
+
 /**
  * Confirms an approval: the amount, the member's warnings and history, four eyes (a first
  * approval above the limit waits for a second admin), and a withdrawal's payout reference.
@@ -76,7 +106,6 @@ export function ApproveDialog({
   const who = whoOf(item, t('deletedMember'));
   const completes = completesApproval(item, amount, limit);
   const needsReference = kind === 'withdrawals' && completes;
-  const context = item.member_context;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -103,27 +132,7 @@ export function ApproveDialog({
       description={t(`approveDialog.${kind}Amount`, { amount: format.number(amount), who })}
     >
       <form id={`${id}-form`} onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <ul className="flex flex-col gap-1.5" aria-label={t('approveDialog.warnings')}>
-          {approvalWarnings(item).map(([key, value]) => (
-            <li
-              key={key}
-              className="flex items-start gap-2 rounded-lg bg-orange-50 px-3 py-2 text-sm font-semibold text-orange-900"
-            >
-              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {t(`approveDialog.warning.${key}`, { count: Number(value) || 0 })}
-            </li>
-          ))}
-          {kind === 'deposits' && context && (
-            <li className="text-sm text-neutral-700">
-              {context.approved_deposits === 0
-                ? t('approveDialog.firstDeposit')
-                : t('approveDialog.earlierDeposits', {
-                    count: context.approved_deposits,
-                    coins: format.number(context.approved_deposit_coins),
-                  })}
-            </li>
-          )}
-        </ul>
+        <ApprovalWarnings kind={kind} item={item} />
         {(item.first_approval || !completes) && (
           <p className="flex items-start gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
             <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -26,6 +26,27 @@ const rejectNotesSchema = z.object({
 /** The request being rejected, with the Idempotency-Key made when its dialog opened. */
 type Rejecting = { item: AdminWalletTransaction; idempotencyKey: string };
 
+/** Toasts a decision's outcome, never a false failure: a repeated click reads 'Already approved by X'. */
+function useShowOutcome(kind: PendingKind) {
+  const { t } = useTranslation('adminMoney');
+  const toast = useToast();
+  const format = useFormat();
+  return (done: AdminDecisionResponse, who: string, verb: 'approved' | 'rejected') => {
+    const amount = format.number(done.amount ?? done.first_approval?.amount ?? 0);
+    if (done.outcome === 'awaiting_second_approval') {
+      toast.show(t('outcome.awaiting', { who, amount }), 'success');
+    } else if (done.outcome === 'already_decided') {
+      const admin = done.decided_by_username ?? t('deletedMember');
+      toast.show(
+        t(`outcome.already_${done.status === 'approved' ? 'approved' : 'rejected'}`, { admin }),
+        'success',
+      );
+    } else {
+      toast.show(t(`${kind}.${verb}`, { who, amount }), 'success');
+    }
+  };
+}
+
 /**
  * Approve and reject for one pending list: the request, the toasts of docs/product.md#messages
  * ('Approval failed: {message}', 'Rejection failed: {message}') and the notes dialog. Each
@@ -34,7 +55,7 @@ type Rejecting = { item: AdminWalletTransaction; idempotencyKey: string };
 export function useDecide(kind: PendingKind, limit: number = FOUR_EYES_COINS) {
   const { t } = useTranslation('adminMoney');
   const toast = useToast();
-  const format = useFormat();
+  const showOutcome = useShowOutcome(kind);
   const decision = useDecision();
   const approvals = useIdempotencyKeys();
   const [rejecting, setRejecting] = useState<Rejecting | null>(null);
@@ -45,22 +66,6 @@ export function useDecide(kind: PendingKind, limit: number = FOUR_EYES_COINS) {
   const deleted = t('deletedMember');
   // The request is this admin's while one of its dialogs is open (moderation claims).
   useClaim(kind === 'deposits' ? 'deposit' : 'withdrawal', (approving ?? rejecting)?.item.id);
-
-  /** The outcome, never a false failure: a repeated click reads 'Already approved by X'. */
-  const showOutcome = (done: AdminDecisionResponse, who: string, verb: 'approved' | 'rejected') => {
-    const amount = format.number(done.amount ?? done.first_approval?.amount ?? 0);
-    if (done.outcome === 'awaiting_second_approval') {
-      toast.show(t('outcome.awaiting', { who, amount }), 'success');
-    } else if (done.outcome === 'already_decided') {
-      const admin = done.decided_by_username ?? deleted;
-      toast.show(
-        t(`outcome.already_${done.status === 'approved' ? 'approved' : 'rejected'}`, { admin }),
-        'success',
-      );
-    } else {
-      toast.show(t(`${kind}.${verb}`, { who, amount }), 'success');
-    }
-  };
 
   /** Opens the confirmation (amount, warnings, four eyes, payout reference). */
   const approve = (item: AdminWalletTransaction, amount?: number) =>

@@ -2,16 +2,8 @@ import { type AdminWalletTransaction, approveDepositRequestSchema } from '@datin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
-import {
-  type AdminColumn,
-  AdminHeading,
-  AdminList,
-  type ListLayout,
-  LookAlikeFlag,
-  Pager,
-} from '../../../../ui/admin-list';
-import { useClaims } from '../../../moderation-claims';
-import { QueueToolbar } from '../components/QueueToolbar';
+import { type AdminColumn, type ListLayout, LookAlikeFlag } from '../../../../ui/admin-list';
+import { PendingQueueView } from '../components/PendingQueueView';
 import {
   DuplicateFlag,
   FirstApprovalNote,
@@ -97,9 +89,8 @@ function Reference({ item }: { item: AdminWalletTransaction }) {
 export function DepositsScreen() {
   const { t } = useTranslation('adminMoney');
   const format = useFormat();
-  const { queue, list, page, setPage } = usePendingQueue('deposits');
-  // Requests another admin is working on go last (docs/decisions/026-moderation-claims.md).
-  const claims = useClaims('deposit');
+  const pending = usePendingQueue('deposits');
+  const { list } = pending;
   const { approve, startReject, busy, dialog } = useDecide('deposits', list.data?.four_eyes_coins);
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -181,27 +172,5 @@ export function DepositsScreen() {
     { id: 'actions', header: t('columns.actions'), card: 'footer', cell: decisionButtons },
   ];
 
-  return (
-    <section className="flex flex-col gap-4">
-      <AdminHeading title={t('deposits.title')} subtitle={t('deposits.subtitle')}>
-        {list.data && (
-          <p className="text-sm font-medium text-neutral-700">
-            {t('queue.total', { count: list.data.total })}
-          </p>
-        )}
-      </AdminHeading>
-      <QueueToolbar queue={queue} />
-      <AdminList
-        query={list}
-        items={claims.claimedLast(list.data?.items ?? [], (item) => item.id)}
-        itemKey={(item) => item.id}
-        columns={columns}
-        texts={{ empty: t('deposits.empty'), loadFailed: t('deposits.loadFailed') }}
-      />
-      {list.data && (
-        <Pager page={page} pageCount={list.data.page_count} onPage={(next) => setPage(next)} />
-      )}
-      {dialog}
-    </section>
-  );
+  return <PendingQueueView kind="deposits" pending={pending} columns={columns} dialog={dialog} />;
 }

@@ -1,9 +1,8 @@
 import type { AdminWalletTransaction } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
-import { type AdminColumn, AdminHeading, AdminList, Pager } from '../../../../ui/admin-list';
-import { useClaims } from '../../../moderation-claims';
-import { QueueToolbar } from '../components/QueueToolbar';
+import type { AdminColumn } from '../../../../ui/admin-list';
+import { PendingQueueView } from '../components/PendingQueueView';
 import {
   FirstApprovalNote,
   TransactionDecisionButtons,
@@ -37,9 +36,8 @@ function Coins({ item }: { item: AdminWalletTransaction }) {
 /** /admin/withdrawals: pending withdrawals, oldest first; the coins are already held. */
 export function WithdrawalsScreen() {
   const { t } = useTranslation('adminMoney');
-  const { queue, list, page, setPage } = usePendingQueue('withdrawals');
-  // Requests another admin is working on go last (docs/decisions/026-moderation-claims.md).
-  const claims = useClaims('withdrawal');
+  const pending = usePendingQueue('withdrawals');
+  const { list } = pending;
   const { approve, startReject, busy, dialog } = useDecide(
     'withdrawals',
     list.data?.four_eyes_coins,
@@ -88,26 +86,6 @@ export function WithdrawalsScreen() {
   ];
 
   return (
-    <section className="flex flex-col gap-4">
-      <AdminHeading title={t('withdrawals.title')} subtitle={t('withdrawals.subtitle')}>
-        {list.data && (
-          <p className="text-sm font-medium text-neutral-700">
-            {t('queue.total', { count: list.data.total })}
-          </p>
-        )}
-      </AdminHeading>
-      <QueueToolbar queue={queue} />
-      <AdminList
-        query={list}
-        items={claims.claimedLast(list.data?.items ?? [], (item) => item.id)}
-        itemKey={(item) => item.id}
-        columns={columns}
-        texts={{ empty: t('withdrawals.empty'), loadFailed: t('withdrawals.loadFailed') }}
-      />
-      {list.data && (
-        <Pager page={page} pageCount={list.data.page_count} onPage={(next) => setPage(next)} />
-      )}
-      {dialog}
-    </section>
+    <PendingQueueView kind="withdrawals" pending={pending} columns={columns} dialog={dialog} />
   );
 }

@@ -1,0 +1,38 @@
+import type { DiscoveryCandidate } from '@dating/shared';
+import type { Db } from '../infra/db/client.js';
+import { AppError } from '../infra/http/errors.js';
+import { toPublicProfile } from '../profiles/index.js';
+import { findCandidates, loadViewer } from './candidates.js';
+
+/** The deck (spec get_potential_matches): the next members the viewer may swipe, nearest first. */
+export async function deckFor(
+  db: Db,
+  viewerId: string,
+  limit: number,
+  exclude: string[],
+): Promise<DiscoveryCandidate[]> {
+  const viewer = await loadViewer(db, viewerId);
+  if (!viewer) throw new AppError('NOT_FOUND');
+  if (viewer.searchLatitude === null || viewer.searchLongitude === null || !viewer.gender) {
+    throw new AppError('SEARCH_LOCATION_REQUIRED');
+  }
+  const rows = await findCandidates(
+    db,
+    {
+      userId: viewerId,
+      gender: viewer.gender,
+      interestedIn: viewer.interestedIn,
+      latitude: viewer.searchLatitude,
+      longitude: viewer.searchLongitude,
+      radiusKm: viewer.searchRadiusKm,
+      ageMin: viewer.ageMin,
+      ageMax: viewer.ageMax,
+    },
+    limit,
+    exclude,
+  );
+  return rows.map((r) => ({
+    ...toPublicProfile(r.profile, r.distanceKm),
+    is_boosted: r.isBoosted,
+  }));
+}

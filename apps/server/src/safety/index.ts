@@ -1,0 +1,2 @@
+// Blocking and reporting.
+export { safetyRoutes } from './routes.js';
