@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.js';
 import type { Database } from './client.js';
-import { readFunctionFiles } from './functions.js';
+import { applyFunctions, readFunctionFiles } from './functions.js';
 import { rowsOf } from './rows.js';
 
 type LiveFunction = { name: string; body: string };
@@ -38,6 +38,18 @@ describe('database functions', () => {
       const definition = live.find((f) => f.name === file.name);
       expect(definition?.body, `${file.name}.sql and the live function differ`).toBe(file.body);
     }
+  });
+
+  it('a start drops the version a file no longer defines (its arguments changed)', async () => {
+    // As a database made before match_make took other arguments would hold it.
+    await database.db.execute(sql`create function match_make(p_a uuid) returns table
+      (match_id uuid, made boolean) language sql as $$ select null::uuid, false $$`);
+    expect((await liveFunctions(database)).filter((f) => f.name === 'match_make')).toHaveLength(2);
+    await database.db.transaction(async (tx) => {
+      await applyFunctions((text) => tx.execute(sql.raw(text)));
+    });
+    const files = readFunctionFiles();
+    expect((await liveFunctions(database)).map((f) => f.name)).toEqual(files.map((f) => f.name));
   });
 
   it('each file creates the function it is named after', () => {

@@ -34,9 +34,34 @@ export function readFunctionFiles(folder = FUNCTIONS_FOLDER): FunctionFile[] {
 }
 
 /**
- * Creates or replaces every function, in one transaction run by `exec` (a function's body is
+ * Creates or replaces every function, in the one transaction `exec` runs in (a function's body is
  * checked when called, so their order does not matter; SQL-language ones only name tables).
+ * Then drops every other definition of those names, one this transaction did not write: a file
+ * whose arguments changed leaves the old version behind on a database made before (CREATE OR
+ * REPLACE adds an overload). Nothing may depend on it (a trigger, a view): then the start fails
+ * and a migration must move the dependent first.
  */
 export async function applyFunctions(exec: (text: string) => Promise<unknown>): Promise<void> {
-  for (const file of readFunctionFiles()) await exec(file.text);
+  const files = readFunctionFiles();
+  for (const file of files) await exec(file.text);
+  await exec(dropOtherDefinitions(files.map((file) => file.name)));
+}
+
+function dropOtherDefinitions(names: string[]): string {
+  for (const name of names) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`${name}.sql: not a plain function name`);
+  }
+  const list = names.map((name) => `'${name}'`).join(', ');
+  return `DO $drop$
+DECLARE stale regprocedure;
+BEGIN
+  FOR stale IN SELECT p.oid::regprocedure FROM pg_proc p
+      JOIN pg_namespace n ON n.oid = p.pronamespace
+    WHERE n.nspname = current_schema() AND p.proname IN (${list})
+      AND p.xmin <> pg_current_xact_id()::xid
+  LOOP
+    EXECUTE format('DROP FUNCTION %s', stale);
+  END LOOP;
+END
+$drop$;`;
 }

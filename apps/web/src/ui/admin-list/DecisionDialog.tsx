@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { ZodType } from 'zod';
 import { useSchemaForm } from '../../lib/forms';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { FormDialog } from './FormDialog';
 import { NoteField } from './NoteField';
 
 export interface DecisionDialogProps {
@@ -53,42 +52,31 @@ export function DecisionDialog({
   const form = useSchemaForm({ schema, initialValues: { reason: '' } });
   const reason = form.field('reason');
 
-  const changeOpen = (next: boolean) => {
-    if (pending) return;
-    if (!next) form.reset();
-    onOpenChange(next);
-  };
-
   const submit = form.handleSubmit((data) => onConfirm(data.reason || null));
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={changeOpen}
+      onOpenChange={onOpenChange}
+      onClose={() => form.reset()}
       title={title}
       description={description}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => changeOpen(false)} disabled={pending}>
-            {cancelLabel}
-          </Button>
-          <Button variant="destructive" type="submit" form={`${id}-form`} loading={pending}>
-            {pending ? confirmingLabel : confirmLabel}
-          </Button>
-        </>
-      }
+      cancelLabel={cancelLabel}
+      confirmLabel={confirmLabel}
+      confirmVariant="destructive"
+      pending={pending}
+      pendingLabel={confirmingLabel}
+      onSubmit={submit}
     >
-      <form id={`${id}-form`} onSubmit={submit} noValidate>
-        {/* The counter shows the limit; text over it is refused by the schema, never cut. */}
-        <NoteField
-          id={`${id}-reason`}
-          label={label}
-          placeholder={placeholder}
-          required={required}
-          maxLength={maxLength}
-          {...reason}
-        />
-      </form>
-    </Dialog>
+      {/* The counter shows the limit; text over it is refused by the schema, never cut. */}
+      <NoteField
+        id={`${id}-reason`}
+        label={label}
+        placeholder={placeholder}
+        required={required}
+        maxLength={maxLength}
+        {...reason}
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SearchField, useDebouncedValue } from './ListToolbar';
+import { useSearchParamsHere } from './useSearchParamsHere';
 
 /**
  * The URL's query and a setter for one of its parameters: an empty value removes it, and the
  * history entry is replaced, so filters survive a reload without piling up back-button steps.
  */
 export function useUrlParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsHere();
   const setParam = (key: string, value: string | undefined) =>
     setParams(
       (current) => {

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { Checkbox, useToast } from '../../../ui';
-import { NoteField } from '../../../ui/admin-list';
+import { FormDialog, NoteField } from '../../../ui/admin-list';
 import { useSetBlocked } from '../api';
-import { FormDialog, type MemberDialogProps } from './FormDialog';
+import type { MemberDialogProps } from './memberDialog';
 
 /**
  * Block with a reason (required, kept on the member's record) and, when they have open reports,

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { Button, Dialog } from '../../../ui';
+import { FormDialog } from '../../../ui/admin-list';
 import { useResetPassword } from '../api';
-import { FormDialog, type MemberDialogProps } from './FormDialog';
+import type { MemberDialogProps } from './memberDialog';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,9 +1,9 @@
 import { adminImpersonateRequestSchema, VIEW_AS_REASON_MAX_LENGTH } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
-import { NoteField } from '../../../ui/admin-list';
+import { FormDialog, NoteField } from '../../../ui/admin-list';
 import { useViewAs } from '../api';
-import { FormDialog, type MemberDialogProps } from './FormDialog';
+import type { MemberDialogProps } from './memberDialog';
 
 /**
  * View As asks why first (required, 3 to 500 characters, kept in the audit log), then opens the

@@ -2,13 +2,13 @@ import { AUDIT_ACTIONS, type AuditFilter } from '@dating/shared';
 import { Download } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../ui';
 import {
   AdminHeading,
   AdminList,
   SEARCH_DEBOUNCE_MS,
   useDebouncedValue,
+  useSearchParamsHere,
 } from '../../../ui/admin-list';
 import { auditCsvUrl, useAdminAudit } from '../api';
 import { AuditEntryCard } from '../components/AuditEntryCard';
@@ -72,7 +72,7 @@ function FilterField(props: {
 /** /admin/audit: every admin action, newest first; filtered in the URL, exported as CSV. */
 export function AuditScreen() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsHere();
   const filter = filterOf(params);
   const [names, setNames] = useState({ admin: filter.admin ?? '', member: filter.member ?? '' });
   const typed = useDebouncedValue(names, SEARCH_DEBOUNCE_MS);

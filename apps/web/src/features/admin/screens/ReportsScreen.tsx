@@ -7,7 +7,6 @@ import {
 import { CheckCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button, Checkbox } from '../../../ui';
 import {
   AdminHeading,
@@ -16,6 +15,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SearchField,
   useDebouncedValue,
+  useSearchParamsHere,
 } from '../../../ui/admin-list';
 import { useReportQueue } from '../api';
 import { openReportIds, ReportGroupCard } from '../components/ReportGroupCard';
@@ -26,7 +26,7 @@ const isReason = (value: string | null): value is ReportReason =>
 
 /** The queue's filters, kept in the URL query (shareable, kept on reload and Back). */
 function useQueueParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsHere();
   const state: ReportQueueState = params.get('state') === 'resolved' ? 'resolved' : 'open';
   const reasonParam = params.get('reason');
   const reason = isReason(reasonParam) ? reasonParam : undefined;

@@ -1,15 +1,14 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button, cn } from '../../../../ui';
-import { AdminHeading, FilterToggle } from '../../../../ui/admin-list';
+import { AdminHeading, FilterToggle, useSearchParamsHere } from '../../../../ui/admin-list';
 import type { KycFilter } from '../api';
 
 const FILTERS: KycFilter[] = ['pending', 'all'];
 
 /** The filter lives in the URL (?show=all); the open queue is the default. */
 export function useKycFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsHere();
   const filter: KycFilter = params.get('show') === 'all' ? 'all' : 'pending';
   const setFilter = (value: KycFilter) =>
     setParams(value === 'all' ? { show: 'all' } : {}, { replace: true });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsHere } from '../../../../ui/admin-list';
 import { type PendingKind, usePending } from '../api';
 import { useQueueFilters } from './QueueToolbar';
 
@@ -15,7 +15,7 @@ export const pageOfParam = (text: string | null) =>
  */
 export function usePendingQueue(kind: PendingKind) {
   const filters = useQueueFilters();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsHere();
   const page = pageOfParam(params.get('page'));
 
   const edit = (change: (next: URLSearchParams) => void, replace: boolean) =>

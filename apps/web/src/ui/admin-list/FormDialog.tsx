@@ -1,19 +1,13 @@
 import { type ComponentProps, type FormEvent, type ReactNode, useId } from 'react';
-import { Button, Dialog } from '../../../ui';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 
 type ButtonVariant = ComponentProps<typeof Button>['variant'];
 
-/** The props of a dialog about one member (block, View As, reset password). */
-export interface MemberDialogProps {
-  user: { id: string; username: string };
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /**
  * A dialog whose body is a form: Cancel and a confirm button that submits it (Enter does too,
- * and a refusal shows in the form). While `pending` the confirm button waits and, unless
- * `holdWhilePending` is false, the dialog cannot be closed.
+ * and a refusal shows in the form). While `pending` the confirm button waits (showing
+ * `pendingLabel` if given) and, unless `holdWhilePending` is false, the dialog cannot be closed.
  */
 export function FormDialog({
   open,
@@ -24,6 +18,7 @@ export function FormDialog({
   confirmLabel,
   confirmVariant,
   pending,
+  pendingLabel,
   holdWhilePending = true,
   onClose,
   onSubmit,
@@ -38,6 +33,7 @@ export function FormDialog({
   confirmLabel: string;
   confirmVariant?: ButtonVariant;
   pending: boolean;
+  pendingLabel?: string;
   holdWhilePending?: boolean;
   /** Called as it closes without sending (e.g. to empty the form for the next opening). */
   onClose?: () => void;
@@ -69,7 +65,7 @@ export function FormDialog({
             form={formId}
             loading={pending}
           >
-            {confirmLabel}
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
           </Button>
         </>
       }
