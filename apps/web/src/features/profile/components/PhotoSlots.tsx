@@ -43,17 +43,33 @@ function UploadingSlot({ progress, onCancel }: { progress: number; onCancel: () 
           style={{ width: `${Math.round(progress * 100)}%` }}
         />
       </div>
-      <button
-        type="button"
-        onClick={onCancel}
-        aria-label={t('edit.cancelUpload')}
-        className={cn(iconButton, 'top-0 right-0')}
-      >
-        <span className={cn(iconDisc, 'bg-black/60 text-white')}>
-          <X aria-hidden="true" className="size-4" />
-        </span>
-      </button>
+      <CornerX label={t('edit.cancelUpload')} onClick={onCancel} />
     </li>
+  );
+}
+
+/** The round ✕ in a slot's top-right corner: cancel an upload, remove a photo. */
+function CornerX({
+  label,
+  onClick,
+  disabled = false,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+      className={cn(iconButton, 'top-0 right-0')}
+    >
+      <span className={cn(iconDisc, 'bg-black/60 text-white')}>
+        <X aria-hidden="true" className="size-4" />
+      </span>
+    </button>
   );
 }
 
@@ -194,17 +210,11 @@ export function PhotoSlots({ media, onChange, placeholders = {}, disabled }: Pho
                   </span>
                 </button>
               )}
-              <button
-                type="button"
-                disabled={busy || media.length <= 1}
+              <CornerX
+                label={t('edit.removePhoto', { number })}
                 onClick={() => drop(photo)}
-                aria-label={t('edit.removePhoto', { number })}
-                className={cn(iconButton, 'top-0 right-0')}
-              >
-                <span className={cn(iconDisc, 'bg-black/60 text-white')}>
-                  <X aria-hidden="true" className="size-4" />
-                </span>
-              </button>
+                disabled={busy || media.length <= 1}
+              />
             </li>
           );
         })}
