@@ -5,9 +5,15 @@ import { useSearchParamsHere } from './useSearchParamsHere';
 
 /** A list screen whose search is written to the URL later (as a debounced search is). */
 let writeSearch: (q: string) => void = () => {};
+let writeFilter: (key: string, value: string) => void = () => {};
 function ListScreen() {
   const [params, setParams] = useSearchParamsHere();
   writeSearch = (q) => setParams({ q }, { replace: true });
+  writeFilter = (key, value) =>
+    setParams((current) => {
+      current.set(key, value);
+      return current;
+    });
   return (
     <>
       <p>list {params.get('q') ?? ''}</p>
@@ -45,6 +51,18 @@ describe('useSearchParamsHere', () => {
     act(() => writeSearch('thida'));
     expect(await screen.findByText('list thida')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=thida');
+  });
+
+  it('builds a write on the previous one before its navigation has rendered', async () => {
+    const { router } = routerWithPendingHistory();
+    render(<RouterProvider router={router} />);
+    // A typed filter written as its pause ends, and a select changed in the same moment.
+    act(() => {
+      writeFilter('member', 'thida');
+      writeFilter('action', 'reports.review');
+    });
+    expect(await screen.findByText('list')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?member=thida&action=reports.review');
   });
 
   it('drops a write made while a link is leaving, so the link still arrives', async () => {
