@@ -28,6 +28,7 @@ test('every admin screen fits 1,366 px without horizontal scrolling', async ({
     ['kyc', '/admin/kyc'],
     ['reports', '/admin/reports'],
     ['reports-resolved', '/admin/reports?state=resolved'],
+    ['suspected', '/admin/suspected'],
     ['deposits', '/admin/deposits'],
     ['withdrawals', '/admin/withdrawals'],
     ['history', '/admin/history'],

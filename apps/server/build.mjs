@@ -70,7 +70,8 @@ function copyAssets(from, to) {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name === 'test') continue;
+      // Test helpers and test pictures never ship.
+      if (entry.name === 'test' || entry.name === 'fixtures') continue;
       count += copyAssets(source, target);
     } else if (!/\.(tsx?|md)$/.test(entry.name)) {
       fs.mkdirSync(to, { recursive: true });

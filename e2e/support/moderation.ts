@@ -184,7 +184,10 @@ export async function signInAsAdmin(page: Page) {
 }
 
 /** The open count the sidebar shows for a queue (the number, not the screen-reader text). */
-export function sidebarCount(page: Page, queue: 'reports' | 'kyc' | 'deposits' | 'withdrawals') {
+export function sidebarCount(
+  page: Page,
+  queue: 'reports' | 'suspected' | 'kyc' | 'deposits' | 'withdrawals',
+) {
   return page.locator(`aside [data-queue="${queue}"] [aria-hidden="true"]`);
 }
 
@@ -194,6 +197,7 @@ export const ADMIN_SCREENS = [
   '/admin/users',
   '/admin/kyc',
   '/admin/reports',
+  '/admin/suspected',
   '/admin/deposits',
   '/admin/withdrawals',
   '/admin/history',

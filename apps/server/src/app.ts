@@ -17,6 +17,7 @@ import { chatRoutes, createChatService, loadMessage, realtimeRoutes } from './ch
 import type { Config } from './config.js';
 import { startDemoReplies, startDemoWorld } from './demo/index.js';
 import { discoveryRoutes, renderDeckShell } from './discovery/index.js';
+import { registerFaces } from './faces/index.js';
 import { filesRoutes } from './files/index.js';
 import { geoRoutes } from './geo/index.js';
 import { type Database, openDatabase } from './infra/db/client.js';
@@ -38,7 +39,13 @@ import {
 } from './infra/http/security-headers.js';
 import { registerSpa } from './infra/http/spa.js';
 import { MAX_UPLOAD_BYTES } from './infra/images/index.js';
-import { createJobScheduler, type JobScheduler, registerCoreJobs } from './infra/jobs/index.js';
+import {
+  createJobQueue,
+  createJobScheduler,
+  type JobQueue,
+  type JobScheduler,
+  registerCoreJobs,
+} from './infra/jobs/index.js';
 import { registerMetrics } from './infra/metrics/routes.js';
 import { RealtimeHub } from './infra/realtime/hub.js';
 import { createStorage, type Storage } from './infra/storage/index.js';
@@ -49,6 +56,7 @@ import { registerNotifications } from './notifications/index.js';
 import { profileRoutes } from './profiles/index.js';
 import { safetyRoutes } from './safety/index.js';
 import { seedGiftCatalogue, shopRoutes } from './shop/index.js';
+import { registerSuspected } from './suspected/index.js';
 import { adminKycRoutes, verificationRoutes } from './verification/index.js';
 import { adminMoneyRoutes, walletRoutes } from './wallet/index.js';
 
@@ -60,6 +68,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** Background jobs, each run once across processes: `app.jobs.register(...)`. */
     jobs: JobScheduler;
+    /** Durable one-off jobs, each run once across processes: `app.queue.define/send(...)`. */
+    queue: JobQueue;
   }
 }
 
@@ -98,11 +108,20 @@ export async function buildApp(
   const jobs = createJobScheduler(database.db, app.log.child({ module: 'jobs' }));
   app.decorate('jobs', jobs);
   registerCoreJobs(app);
+  // The job queue (pg-boss, infra/jobs/queue.ts): its queues are made ready when the app is
+  // (on PostgreSQL with jobs off, on first use); its workers run only with config.jobs.
+  const queue = createJobQueue(database, app.log.child({ module: 'queue' }), {
+    background: config.jobs,
+  });
+  app.decorate('queue', queue);
   app.addHook('onReady', async () => {
     if (config.jobs) jobs.start();
+    await queue.start();
   });
   // preClose runs before the onClose hook that closes the database: runs finish first.
-  app.addHook('preClose', () => jobs.stop());
+  app.addHook('preClose', async () => {
+    await Promise.all([jobs.stop(), queue.stop()]);
+  });
   const realtime = new RealtimeHub(database, app.log, (id) => loadMessage(database.db, id));
   await realtime.start();
   app.decorate('realtime', realtime);
@@ -234,6 +253,7 @@ async function registerRoutes(app: FastifyInstance) {
   await app.register(safetyRoutes);
   await app.register(chatRoutes);
   await app.register(realtimeRoutes);
+  await registerFaces(app);
   await app.register(verificationRoutes);
   await app.register(adminKycRoutes);
   await app.register(adminRoutes);
@@ -242,6 +262,7 @@ async function registerRoutes(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(adminMoneyRoutes);
   await registerNotifications(app);
+  await registerSuspected(app);
   await app.register(filesRoutes, { storage: app.storage });
 
   registerCrawlerFiles(app, config.publicUrl);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { computeSuspected } from './suspected/index.js';
 import { createAdmin, matchedPair, onboardedMember, uploadPhoto, YANGON } from './test/members.js';
 import {
   type ConformanceRecorder,
@@ -9,7 +10,7 @@ import {
   recordConformance,
 } from './test/openapi-conformance.js';
 import { createTestApp, request, signUp, type TestApp } from './test/test-app.js';
-import { selfie, submitVerification } from './verification/test-helpers.js';
+import { checkSelfie, selfie, submitVerification } from './verification/test-helpers.js';
 import { depositAs, giveCoins, withdrawalAs } from './wallet/test-support.js';
 
 /**
@@ -192,6 +193,9 @@ describe('every route answers as documented', () => {
     const member = await onboardedMember(t.app);
     const admin = await createAdmin(t.app);
     await get('/api/verification', member);
+    // The first check loads the face models (a few seconds).
+    const checked = await checkSelfie(t.app, member, await selfie());
+    expect(checked.statusCode, checked.body).toBe(200);
     const submitted = await submitVerification(t.app, member.cookie, {
       selfie1: await selfie(),
       selfie2: await selfie(),
@@ -200,7 +204,7 @@ describe('every route answers as documented', () => {
     await get('/api/admin/kyc', admin);
     const decision = `/api/admin/kyc/${submitted.json().id}/decision`;
     await call('POST', decision, admin, { status: 'approved' }, 200);
-  });
+  }, 180_000);
 
   it('the admin console: members, reports and the audit log', async () => {
     const admin = await createAdmin(t.app);
@@ -277,6 +281,31 @@ describe('every route answers as documented', () => {
     const declineUrl = `/api/admin/adjustments/${await waiting()}/decline`;
     await call('POST', declineUrl, second, { admin_notes: 'x'.repeat(10_000) }, 400);
     await call('POST', declineUrl, second, {}, 200);
+  });
+
+  it('the Suspected queue and safety notices (decision 034)', async () => {
+    const admin = await createAdmin(t.app);
+    const { a, b } = await matchedPair(t.app);
+    const other = await onboardedMember(t.app);
+    const scam = { reported_user_id: b.user.id, reason: 'Feels like spam or a scam' };
+    await call('POST', '/api/reports', a, scam, 201);
+    await call('POST', '/api/reports', other, scam, 201);
+    await computeSuspected(t.database.db);
+    await get('/api/admin/suspected', admin);
+    await call('GET', '/api/admin/suspected', a, undefined, 403);
+    const suspect = `/api/admin/suspected/${b.user.id}`;
+    await call('POST', `${suspect}/block`, admin, {}, 400);
+    await call('POST', `${suspect}/resolve`, admin, {}, 400);
+    await call('POST', `${suspect}/resolve`, admin, { note: 'Friends joking' }, 200);
+    await call('POST', `${suspect}/resolve`, admin, { note: 'Again' }, 409);
+    // A third reporter is new evidence: open again, then blocked.
+    await call('POST', '/api/reports', await onboardedMember(t.app), scam, 201);
+    await computeSuspected(t.database.db);
+    await call('POST', `${suspect}/block`, admin, { reason: 'Scam script' }, 200);
+    const [notice] = (await get('/api/safety-notices', a)).json().items;
+    await call('POST', `/api/safety-notices/${notice.id}/seen`, a, undefined, 204);
+    await call('POST', `/api/safety-notices/${randomUUID()}/seen`, a, undefined, 404);
+    await call('GET', '/api/safety-notices', undefined, undefined, 401);
   });
 
   it('Web Push: key, device subscriptions and preferences', async () => {

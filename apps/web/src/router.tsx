@@ -49,6 +49,7 @@ const adminKyc = area(
   ['admin', 'adminKyc', 'verification'],
 );
 const adminWallet = area(() => import('./features/wallet/admin'), ['admin', 'adminMoney']);
+const adminSuspected = area(() => import('./features/suspected/admin'), ['admin', 'profile']);
 // Discovery's forms are dialogs that bring their own texts when they first open (issue #22).
 const discovery = area(
   () => import('./features/discovery'),
@@ -160,6 +161,7 @@ export const routes: RouteObject[] = [
               { path: 'users/:id', lazy: lazyRoute(admin, (m) => m.MemberScreen) },
               { path: 'kyc', lazy: lazyRoute(adminKyc, (m) => m.AdminKycScreen) },
               { path: 'reports', lazy: lazyRoute(admin, (m) => m.ReportsScreen) },
+              { path: 'suspected', lazy: lazyRoute(adminSuspected, (m) => m.SuspectedScreen) },
               { path: 'deposits', lazy: lazyRoute(adminWallet, (m) => m.DepositsScreen) },
               { path: 'withdrawals', lazy: lazyRoute(adminWallet, (m) => m.WithdrawalsScreen) },
               { path: 'history', lazy: lazyRoute(adminWallet, (m) => m.HistoryScreen) },

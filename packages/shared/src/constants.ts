@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = [
   'coins.adjust',
   'coins.adjust_request',
   'coins.adjust_decline',
+  'suspected.resolve',
 ] as const;
 /**
  * Moderator claims (docs/decisions/026-moderation-claims.md): an admin holds an item of a queue
@@ -79,7 +80,7 @@ export const AUDIT_ACTIONS = [
  */
 export const MODERATION_CLAIM_TTL_MS = 10 * 60 * 1000;
 export const MODERATION_CLAIM_RENEW_MS = 60 * 1000;
-export const CLAIM_ITEM_KINDS = ['report', 'kyc', 'deposit', 'withdrawal'] as const;
+export const CLAIM_ITEM_KINDS = ['report', 'kyc', 'deposit', 'withdrawal', 'suspected'] as const;
 export const WALLET_TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const DEFAULT_REJECTION_NOTE = 'No reason provided';
 /**

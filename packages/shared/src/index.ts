@@ -16,6 +16,8 @@ export * from './schemas/moderation.js';
 export * from './schemas/money-decisions.js';
 export * from './schemas/notifications.js';
 export * from './schemas/profile.js';
+export * from './schemas/suspected.js';
 export * from './schemas/text.js';
 export * from './schemas/verification.js';
 export * from './schemas/wallet.js';
+export * from './trust.js';

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@dating/shared';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../infra/audit.js';
-import type { Db } from '../infra/db/client.js';
+import type { Db, Tx } from '../infra/db/client.js';
 import { userProfiles } from '../infra/db/schema.js';
 import { duplicatesOfMembers } from '../infra/images/duplicates.js';
 import type { RealtimeEvent } from '../infra/realtime/hub.js';
@@ -20,12 +20,19 @@ export async function setBlocked(
   publish: (event: RealtimeEvent) => Promise<void>,
   adminId: string,
   userId: string,
-  change: { blocked: boolean; reason?: string | undefined; resolveReports?: boolean | undefined },
+  change: {
+    blocked: boolean;
+    reason?: string | undefined;
+    resolveReports?: boolean | undefined;
+    /** More of the same decision, in its transaction (the Suspected queue's resolve). */
+    alsoInTransaction?: ((tx: Tx, member: { username: string }) => Promise<void>) | undefined;
+  },
 ): Promise<AdminUser> {
   const { blocked } = change;
   const reason = change.reason?.trim() || null;
   const user = await db.transaction(async (tx) => {
     const row = await lockMember(tx, userId);
+    await change.alsoInTransaction?.(tx, row);
     if (blocked) await revokeUserSessions(tx, userId);
     if (blocked && change.resolveReports) {
       await assertClaimFree(tx, 'report', userId, adminId);

@@ -1,6 +1,7 @@
 import type { MemberOverview } from '@dating/shared';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { memberFaceLinks } from '../faces/index.js';
 import type { Db } from '../infra/db/client.js';
 import {
   coinLedger,
@@ -115,6 +116,7 @@ export async function memberOverview(db: Db, userId: string): Promise<MemberOver
         created_at: w.createdAt.toISOString(),
       })),
       linked_accounts: linked.map((l) => ({ id: l.user_id, username: l.username, kinds: l.kinds })),
+      face_links: await memberFaceLinks(tx, userId),
       audit,
     };
   });

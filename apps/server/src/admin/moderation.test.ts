@@ -6,6 +6,7 @@ import {
   kycRequests,
   matches,
   reports,
+  suspectedMembers,
   userProfiles,
   walletTransactions,
 } from '../infra/db/schema.js';
@@ -140,6 +141,9 @@ describe('stats', () => {
       ),
       pending_deposits: 2,
       pending_withdrawals: 1,
+      pending_suspected: await count(
+        db.select({ n }).from(suspectedMembers).where(eq(suspectedMembers.state, 'open')),
+      ),
     });
     // Admins are staff, not users.
     expect(stats.total_users).toBe(

@@ -37,6 +37,7 @@ export function createModerationService(db: Db) {
         pending_reports: queues.reports,
         pending_deposits: queues.deposits,
         pending_withdrawals: queues.withdrawals,
+        pending_suspected: queues.suspected,
       })
       .from(sql`(select 1) as one`);
     if (!row) throw new Error('stats query returned nothing');

@@ -15,7 +15,13 @@ import { recordAudit } from '../infra/audit.js';
 import type { Db, Queryable } from '../infra/db/client.js';
 import { escapeLike } from '../infra/db/like.js';
 import { rowsOf } from '../infra/db/rows.js';
-import { kycRequests, reports, userProfiles, walletTransactions } from '../infra/db/schema.js';
+import {
+  kycRequests,
+  reports,
+  suspectedMembers,
+  userProfiles,
+  walletTransactions,
+} from '../infra/db/schema.js';
 import { duplicatesOfMembers } from '../infra/images/duplicates.js';
 import { storageUrlOrNull } from '../infra/storage/index.js';
 import { assertClaimFree } from '../moderation-claims/index.js';
@@ -45,6 +51,8 @@ export function queueCountsSql() {
     kyc: count(sql`${kycRequests} where ${kycRequests.status} = 'pending'`),
     deposits: wallet('deposit'),
     withdrawals: wallet('withdraw'),
+    // Stored by the scam-signal job (suspected/compute.ts), so counting is one indexed read.
+    suspected: count(sql`${suspectedMembers} where ${suspectedMembers.state} = 'open'`),
   };
 }
 

@@ -144,13 +144,18 @@ export function createLoginThrottle(db: Queryable) {
         .where(eq(loginDevices.tokenHash, device.tokenHash));
       return deviceToken;
     }
-    return rememberDevice(accountId);
+    return rememberDevice(accountId, deviceToken);
   }
 
-  /** A new device cookie for the account (also after sign-up). */
-  async function rememberDevice(accountId: string): Promise<string> {
+  /**
+   * A new device cookie for the account (also after sign-up). The cookie the browser held before
+   * (another account's) is kept as `carried_from`: accounts used from one browser are linked
+   * for the Suspected queue (suspected/links/device.ts).
+   */
+  async function rememberDevice(accountId: string, heldToken?: string): Promise<string> {
     const { token, hash } = newToken();
-    await db.insert(loginDevices).values({ tokenHash: hash, accountId });
+    const carriedFrom = heldToken ? hashToken(heldToken) : null;
+    await db.insert(loginDevices).values({ tokenHash: hash, accountId, carriedFrom });
     return token;
   }
 

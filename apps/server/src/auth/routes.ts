@@ -66,7 +66,10 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { user, token, deviceToken } = await auth.signUp(request.body);
+      const { user, token, deviceToken } = await auth.signUp(
+        request.body,
+        request.cookies[DEVICE_COOKIE],
+      );
       setSessionCookie(reply, token);
       setDeviceCookie(reply, deviceToken);
       return reply.status(201).send({ user });

@@ -21,7 +21,7 @@ export function createAuthService(db: Db, throttle: LoginThrottle, publish: Auth
   return {
     createAccount: (username: string, password: string, role: Role) =>
       createAccount(db, username, password, role),
-    signUp: (input: SignUpRequest) => signUp(deps, input),
+    signUp: (input: SignUpRequest, deviceToken?: string) => signUp(deps, input, deviceToken),
     signIn: (input: SignInRequest, deviceToken: string | undefined, ip: string) =>
       signIn(deps, input, deviceToken, ip),
     signOut: (user: AuthenticatedUser) => signOut(deps, user),

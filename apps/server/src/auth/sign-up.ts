@@ -6,12 +6,13 @@ import { type AuthDeps, createAccount, type SignedInOnDevice } from './accounts.
 export async function signUp(
   { db, throttle }: AuthDeps,
   input: SignUpRequest,
+  deviceToken?: string,
 ): Promise<SignedInOnDevice> {
   const account = await createAccount(db, input.username, input.password, 'user');
   const token = await createSession(db, account.id);
   return {
     token,
-    deviceToken: await throttle.rememberDevice(account.id),
+    deviceToken: await throttle.rememberDevice(account.id, deviceToken),
     user: {
       id: account.id,
       username: account.username,

@@ -52,6 +52,7 @@ describe('badges', () => {
       unread_conversations: 0,
       new_likes: 0,
       new_matches: 0,
+      safety_notices: 0,
     });
   });
 

@@ -16,6 +16,7 @@ type BadgesRow = {
   unread_conversations: number | string;
   new_matches: number | string;
   new_likes: number | string;
+  safety_notices: number | string;
 };
 
 /**
@@ -47,13 +48,16 @@ export function createBadgesService(db: Db, publish: Publish) {
             and is_discoverable(liker)
             and s.created_at > coalesce((select likes_seen_at from user_profiles where user_id = ${userId}), '-infinity')
             and not exists (select 1 from swipes answer where answer.swiper_user_id = ${userId} and answer.swiped_user_id = s.swiper_user_id)
-            and not ${blockedBetween(userId, sql`s.swiper_user_id`)}) as new_likes`);
+            and not ${blockedBetween(userId, sql`s.swiper_user_id`)}) as new_likes,
+        (select count(*)::int from safety_notices n
+          where n.user_id = ${userId} and n.seen_at is null) as safety_notices`);
     const [row] = rowsOf<BadgesRow>(result);
     return {
       unread_messages: Number(row?.unread_messages ?? 0),
       unread_conversations: Number(row?.unread_conversations ?? 0),
       new_matches: Number(row?.new_matches ?? 0),
       new_likes: Number(row?.new_likes ?? 0),
+      safety_notices: Number(row?.safety_notices ?? 0),
     };
   }
 

@@ -2,4 +2,6 @@ export { messagePreview } from './preview.js';
 export { loadMessage } from './queries.js';
 export { realtimeRoutes } from './realtime-routes.js';
 export { chatRoutes } from './routes.js';
+// The Suspected queue counts asks per conversation with the same patterns (issue 33).
+export { EARLY_EXCHANGE_MESSAGES, hasScamSignal } from './scam-signals.js';
 export { createChatService } from './service.js';

@@ -25,7 +25,8 @@ async function memberOf(
   kind: ClaimItemKind,
   id: string,
 ): Promise<{ userId: string | null } | undefined> {
-  if (kind === 'report') {
+  // A reported or a suspected member: the item is the member.
+  if (kind === 'report' || kind === 'suspected') {
     const [row] = await q
       .select({ userId: userProfiles.userId })
       .from(userProfiles)

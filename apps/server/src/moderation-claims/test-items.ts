@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { moderationClaims, reports } from '../infra/db/schema.js';
+import { computeSuspected } from '../suspected/index.js';
 import { insertMembers, onboardedMember } from '../test/members.js';
 import { request } from '../test/test-app.js';
 import { selfie, submitVerification } from '../verification/test-helpers.js';
@@ -23,6 +24,17 @@ export async function openItem(app: FastifyInstance, kind: ClaimItemKind): Promi
       .values({ reporterUserId: reporter, reportedUserId: reported, reason: 'Other' })
       .returning({ id: reports.id });
     return { kind, id: reported, memberId: reported, reportIds: row ? [row.id] : [] };
+  }
+  if (kind === 'suspected') {
+    // Reports from two members are a signal on their own; the job's run queues the member.
+    const [first, second, suspect] = await insertMembers(db, 3);
+    if (!first || !second || !suspect) throw new Error('members');
+    await db.insert(reports).values([
+      { reporterUserId: first, reportedUserId: suspect, reason: 'Feels like spam or a scam' },
+      { reporterUserId: second, reportedUserId: suspect, reason: 'Feels like spam or a scam' },
+    ]);
+    await computeSuspected(db);
+    return { kind, id: suspect, memberId: suspect, reportIds: [] };
   }
   if (kind === 'kyc') {
     const member = await onboardedMember(app);
@@ -46,6 +58,7 @@ export function decide(app: FastifyInstance, item: QueueItem, who: Caller) {
     kyc: [`/api/admin/kyc/${item.id}/decision`, { status: 'approved' }],
     deposit: [`/api/admin/deposits/${item.id}/approve`, { amount: 100 }],
     withdrawal: [`/api/admin/withdrawals/${item.id}/approve`, { payout_reference: 'PAY-42' }],
+    suspected: [`/api/admin/suspected/${item.id}/resolve`, { note: 'Checked: a real member.' }],
   };
   const [url, body] = calls[item.kind];
   return request(app, 'POST', url, body, who);

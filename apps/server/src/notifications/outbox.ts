@@ -15,7 +15,8 @@ export type PushEvent =
   | {
       kind: 'decision';
       userId: string;
-      subject: 'verification' | 'deposit' | 'withdrawal';
+      /** 'safety': someone the member talked to was blocked for scam signs (decision 034). */
+      subject: 'verification' | 'deposit' | 'withdrawal' | 'safety';
       approved: boolean;
       /** The request or transaction decided. */
       id: string;

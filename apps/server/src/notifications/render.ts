@@ -91,6 +91,9 @@ export async function renderPush(db: Db, d: Delivery): Promise<PushPayload | nul
   }
 
   const subject = String(d.data.subject);
+  if (subject === 'safety') {
+    return { ...base, title: t('safety.title'), body: t('safety.body'), url: '/matches' };
+  }
   // The catalogues say "denied" for verification (as its screens do), "rejected" for money.
   const refused = subject === 'verification' ? 'denied' : 'rejected';
   const outcome = d.data.approved ? 'approved' : refused;

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { forgetFacePrints } from '../faces/index.js';
 import type { Db, Queryable } from '../infra/db/client.js';
 import { userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { forgetImageHashes } from '../infra/images/index.js';
+import type { JobQueue } from '../infra/jobs/index.js';
 import { pathFromStorageUrl, type Storage, thumbPathOf } from '../infra/storage/index.js';
 import type { ProfileRow } from './serialize.js';
 
@@ -14,6 +16,8 @@ export type Geocode = (
 export type ProfileDeps = {
   db: Db;
   storage: Storage;
+  /** Queues each stored photo's face analysis (faces/). */
+  queue: JobQueue;
   geocode: Geocode;
   /** Closes the member's open sockets on every server process. */
   disconnect?: (userId: string) => Promise<void>;
@@ -44,6 +48,7 @@ export async function ownedMediaPaths(
 
 export async function removeMediaFiles({ db, storage }: ProfileDeps, paths: string[]) {
   await forgetImageHashes(db, 'photo', paths);
+  await forgetFacePrints(db, 'photo', paths);
   for (const path of paths) {
     await storage.remove('media', path);
     await storage.remove('media', thumbPathOf(path));

@@ -27,6 +27,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   const profiles = createProfileService({
     db: app.database.db,
     storage: app.storage,
+    queue: app.queue,
     geocode: (text) => geocoder.search(text),
     disconnect: (userId) => app.realtime.publish({ kind: 'disconnect', user_id: userId }),
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { queueFaceAnalysis } from '../faces/index.js';
 import { userProfiles } from '../infra/db/schema.js';
 import {
   makePlaceholder,
@@ -12,7 +13,11 @@ import { notePhotoUpload } from './photo-slots.js';
 import type { ProfileDeps } from './profile-row.js';
 
 /** Stores an uploaded photo (re-encoded, metadata stripped) under a server-made path. */
-export async function uploadPhoto({ db, storage }: ProfileDeps, userId: string, data: Buffer) {
+export async function uploadPhoto(
+  { db, storage, queue }: ProfileDeps,
+  userId: string,
+  data: Buffer,
+) {
   const image = await processUpload(data);
   const placeholder = await makePlaceholder(image.thumb);
   const path = `${userId}/${Date.now()}_${randomBytes(6).toString('hex')}.webp`;
@@ -29,6 +34,8 @@ export async function uploadPhoto({ db, storage }: ProfileDeps, userId: string, 
     path,
     hashes: await perceptualHashes(image.full),
   });
+  // Its faces are read in the background (faces/analyse.ts), for links to other accounts.
+  await queueFaceAnalysis(queue, { userId, kind: 'photo', path });
   if (placeholder) {
     // Kept beside the profile row by path, so every serializer finds it without a join.
     await db

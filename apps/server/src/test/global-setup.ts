@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../infra/db/client.js';
+import { installQueueSchema } from '../infra/jobs/queue-db.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +33,9 @@ async function pgliteDump(project: TestProject): Promise<() => Promise<void>> {
   try {
     // The normal path (files in `${folder}/pglite`), so the base has whatever openDatabase
     // applies beyond the migrations; that folder is then packed into the tarball PGlite loads.
-    await (await openDatabase(undefined, folder)).close();
+    const base = await openDatabase(undefined, folder);
+    // pg-boss's schema too, so that no test app's queue has to create it (infra/jobs/queue.ts).
+    await installQueueSchema(base).finally(() => base.close());
     const pglite = new PGlite(path.join(folder, 'pglite'));
     try {
       await pglite.waitReady;
@@ -66,7 +69,7 @@ async function templateDatabase(
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase(url.toString(), os.tmpdir());
-    await database.close();
+    await installQueueSchema(database).finally(() => database.close());
     // A copy fails while anyone is connected to its template: refuse connections from now on.
     await admin.unsafe(`alter database ${name} with allow_connections false`);
   } catch (error) {

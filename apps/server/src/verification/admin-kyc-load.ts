@@ -1,5 +1,6 @@
-import type { AdminKycRequest, DuplicatePhotoOf } from '@dating/shared';
+import type { AdminKycRequest, DuplicatePhotoOf, KycSelfieFaces } from '@dating/shared';
 import { asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { facesOfSelfies, kycRiskSql } from '../faces/index.js';
 import type { Db } from '../infra/db/client.js';
 import { accounts, kycRequests, userProfiles } from '../infra/db/schema.js';
 import { duplicatesOfMembers } from '../infra/images/duplicates.js';
@@ -35,6 +36,7 @@ function toAdminItem(
   { row, username, firstName, media, previousDenial }: Listed,
   duplicate: Duplicate | null,
   photoDuplicates: DuplicatePhotoOf[],
+  faces: Map<string, KycSelfieFaces>,
 ) {
   return {
     id: row.id,
@@ -61,6 +63,8 @@ function toAdminItem(
         }
       : null,
     photos: (media ?? []).map((path) => storageUrl('media', path)),
+    selfie1_faces: (row.selfie1Url && faces.get(row.selfie1Url)) || null,
+    selfie2_faces: (row.selfie2Url && faces.get(row.selfie2Url)) || null,
   } satisfies AdminKycRequest;
 }
 
@@ -107,17 +111,30 @@ async function findDuplicates(db: Db, rows: KycRow[]): Promise<Map<string, Dupli
   return found;
 }
 
+/** The list's orders: `risk` is the faces' risk first (faces/kyc-faces.ts), then oldest. */
+export type KycOrder = 'newest' | 'oldest' | 'risk';
+
+/** The risk of the request in `kyc_requests`, for the order and its keyset key. */
+export const kycRisk = kycRiskSql(sql`${kycRequests}`);
+
+function orderOf(order: KycOrder) {
+  if (order === 'newest') return [desc(kycRequests.createdAt), desc(kycRequests.id)];
+  const oldest = [asc(kycRequests.createdAt), asc(kycRequests.id)];
+  return order === 'risk' ? [desc(kycRisk), ...oldest] : oldest;
+}
+
 /** Requests as the admins' KYC queue shows them, each with its keyset key (decision 025). */
 export async function loadKycItems(
   db: Db,
   where: SQL | undefined,
   limit: number,
-  oldestFirst = false,
+  order: KycOrder = 'newest',
 ) {
   const rows = await db
     .select({
       row: kycRequests,
       createdAtKey: sql<string>`${kycRequests.createdAt}::text`,
+      risk: kycRisk,
       username: accounts.username,
       firstName: userProfiles.firstName,
       media: userProfiles.media,
@@ -127,11 +144,7 @@ export async function loadKycItems(
     .innerJoin(accounts, eq(accounts.id, kycRequests.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, kycRequests.userId))
     .where(where)
-    .orderBy(
-      ...(oldestFirst
-        ? [asc(kycRequests.createdAt), asc(kycRequests.id)]
-        : [desc(kycRequests.createdAt), desc(kycRequests.id)]),
-    )
+    .orderBy(...orderOf(order))
     .limit(limit);
   const duplicates = await findDuplicates(
     db,
@@ -139,12 +152,22 @@ export async function loadKycItems(
   );
   // Look-alike pictures: the member's selfies against others' photos, and their own photos.
   const lookAlikes = await duplicatesOfMembers(db, [...new Set(rows.map((r) => r.row.userId))]);
+  // What the face analysis read from each selfie (pending until its job has run).
+  const faces = await facesOfSelfies(
+    db,
+    rows.map(({ row, media }) => ({
+      userId: row.userId,
+      selfies: [row.selfie1Url, row.selfie2Url].filter((path): path is string => Boolean(path)),
+      media: media ?? [],
+    })),
+  );
   return rows.map((listed) => ({
-    key: { at: listed.createdAtKey, id: listed.row.id },
+    key: { at: listed.createdAtKey, id: listed.row.id, risk: Number(listed.risk) },
     item: toAdminItem(
       listed,
       duplicates.get(listed.row.id) ?? null,
       lookAlikes.get(listed.row.userId) ?? [],
+      faces,
     ),
   }));
 }

@@ -43,7 +43,11 @@ async function readUpload(request: FastifyRequest): Promise<VerificationUpload> 
 /** The member's side (docs/product.md#verification): the state and the two-selfie request. */
 export async function verificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const verification = createVerificationService({ db: app.database.db, storage: app.storage });
+  const verification = createVerificationService({
+    db: app.database.db,
+    storage: app.storage,
+    queue: app.queue,
+  });
   const tags = ['verification'];
 
   app.get(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { KycRequestSummary } from '@dating/shared';
 import { eq } from 'drizzle-orm';
+import { queueFaceAnalysis } from '../faces/index.js';
 import type { Db } from '../infra/db/client.js';
 import { kycRequests, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
@@ -13,11 +14,12 @@ import {
   processJpeg,
   recordImageHash,
 } from '../infra/images/index.js';
+import type { JobQueue } from '../infra/jobs/index.js';
 import { pathFromStorageUrl, type Storage } from '../infra/storage/index.js';
 import { checkUpload } from './check-upload.js';
 import { type KycRow, kycPaths, toSummary, type VerificationUpload } from './kyc-row.js';
 
-type Deps = { db: Db; storage: Storage };
+type Deps = { db: Db; storage: Storage; queue: JobQueue };
 
 /**
  * POST /api/verification: the checked selfies, the avatar snapshot and the request row, with
@@ -25,7 +27,7 @@ type Deps = { db: Db; storage: Storage };
  * failed upload rolls the row back and removes whatever was stored.
  */
 export async function submit(
-  { db, storage }: Deps,
+  { db, storage, queue }: Deps,
   userId: string,
   upload: VerificationUpload,
 ): Promise<KycRequestSummary> {
@@ -88,6 +90,14 @@ export async function submit(
       await storage.put('kyc', paths.avatar, avatar.data, 'image/jpeg');
       for (const selfie of selfieHashes) {
         await recordImageHash(tx, { userId, kind: 'selfie', ...selfie });
+      }
+      // Faces and the asked pose, read in the background for the reviewer (faces/analyse.ts).
+      const { challenge1, challenge2 } = checked.challenges;
+      for (const [path, challenge] of [
+        [paths.selfie1, challenge1],
+        [paths.selfie2, challenge2],
+      ] as const) {
+        await queueFaceAnalysis(queue, { userId, kind: 'selfie', path, challenge }, tx);
       }
       return inserted as KycRow;
     });

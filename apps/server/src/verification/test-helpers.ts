@@ -81,3 +81,28 @@ export function submitVerification(
     },
   });
 }
+
+/** POST /api/verification/selfie-check as the selfie screen sends it (a session or a bearer). */
+export function checkSelfie(
+  app: FastifyInstance,
+  auth: { cookie?: string; bearer?: string },
+  image: Buffer | undefined,
+  challenge = 'touch_nose',
+) {
+  const body = multipart(
+    image ? { image: { data: image, filename: 'selfie.jpg', contentType: 'image/jpeg' } } : {},
+    { challenge },
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/verification/selfie-check',
+    payload: body.payload,
+    headers: {
+      'content-type': body.contentType,
+      origin: TEST_ORIGIN,
+      host: 'localhost:3000',
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+      ...(auth.bearer ? { authorization: `Bearer ${auth.bearer}` } : {}),
+    },
+  });
+}

@@ -16,6 +16,7 @@ import { readMultipartForm } from '../infra/http/multipart.js';
 import { filePart } from '../infra/http/openapi.js';
 import { normalizeMemberText } from '../infra/text/zawgyi.js';
 import { createAdjustmentService } from './admin-adjustments.js';
+import { registerReceiptChecks } from './receipt-checks/index.js';
 import { createWalletService } from './service.js';
 
 const errors = errorResponses;
@@ -32,9 +33,11 @@ async function readDepositForm(request: FastifyRequest) {
 /** GET /api/wallet, GET /api/wallet/transactions, POST deposits and withdrawals. */
 export async function walletRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerReceiptChecks(app);
   const wallet = createWalletService({
     db: app.database.db,
     storage: app.storage,
+    queue: app.queue,
     paymentAccounts: app.config.paymentAccounts,
     coinsPerKyat: app.config.coinsPerKyat,
   });

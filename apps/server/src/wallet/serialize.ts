@@ -9,6 +9,7 @@ import {
 import type { PaymentAccounts } from '../config.js';
 import type { walletTransactions } from '../infra/db/schema.js';
 import { storageUrlOrNull } from '../infra/storage/index.js';
+import { type ReceiptReadingRow, toReceiptReading } from './receipt-checks/serialize.js';
 
 export type TransactionRow = typeof walletTransactions.$inferSelect;
 
@@ -43,6 +44,8 @@ export type AdminTransactionRow = {
   decidedByUsername?: string | null;
   firstApprovedByUsername?: string | null;
   memberContext?: AdminWalletTransaction['member_context'];
+  /** The deposit's receipt reading (receipt-checks), null when none was written yet. */
+  receiptReading?: ReceiptReadingRow | null;
 };
 
 export function toAdminTransaction(row: AdminTransactionRow): AdminWalletTransaction {
@@ -55,6 +58,7 @@ export function toAdminTransaction(row: AdminTransactionRow): AdminWalletTransac
         : null,
     duplicate_of: row.duplicateOf,
     duplicate_photo_of: row.duplicatePhotoOf ?? [],
+    receipt_reading: tx.type === 'deposit' ? toReceiptReading(row.receiptReading) : null,
     decided_by: tx.decidedBy,
     decided_by_username: row.decidedByUsername ?? null,
     first_approval: tx.firstApprovedAt

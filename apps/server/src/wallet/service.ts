@@ -12,8 +12,10 @@ import type { Db } from '../infra/db/client.js';
 import { walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { perceptualHashes, processUpload, recordImageHash } from '../infra/images/index.js';
+import type { JobQueue } from '../infra/jobs/index.js';
 import type { Storage } from '../infra/storage/index.js';
 import { balanceOf, lockMemberRow, tryChangeBalance } from './ledger.js';
+import { queueReceiptReading } from './receipt-checks/job.js';
 import { paymentMethodsOf, type TransactionRow, toTransaction } from './serialize.js';
 
 /** Payment screenshots keep enough pixels for the reference numbers to stay readable. */
@@ -39,10 +41,16 @@ export function pageOf<T extends { id: string }>(rows: T[], limit: number) {
   return { items, next_cursor: rows.length > limit && last ? last.id : null };
 }
 
-type Deps = { db: Db; storage: Storage; paymentAccounts: PaymentAccounts; coinsPerKyat: number };
+type Deps = {
+  db: Db;
+  storage: Storage;
+  queue: JobQueue;
+  paymentAccounts: PaymentAccounts;
+  coinsPerKyat: number;
+};
 
 /** A member's wallet: balance, own transactions, deposits and withdrawal requests. */
-export function createWalletService({ db, storage, paymentAccounts, coinsPerKyat }: Deps) {
+export function createWalletService({ db, storage, queue, paymentAccounts, coinsPerKyat }: Deps) {
   async function getWallet(userId: string) {
     const coins = await balanceOf(db, userId);
     return {
@@ -96,6 +104,8 @@ export function createWalletService({ db, storage, paymentAccounts, coinsPerKyat
         });
         await storage.put('deposit-proofs', path, image.full, 'image/webp');
         await recordImageHash(tx, { userId, kind: 'proof', path, hashes });
+        // OCR in the background (docs/receipt-reading.md): queued only if the deposit commits.
+        await queueReceiptReading(queue, id, tx);
         const [stored] = await tx
           .update(walletTransactions)
           .set({ proofUrl: path })

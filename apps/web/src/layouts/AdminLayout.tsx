@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   Menu,
   ScrollText,
+  ShieldAlert,
   ShieldCheck,
   Users,
   X,
@@ -27,7 +28,7 @@ interface AdminLink {
   icon: LucideIcon;
   end?: boolean;
   /** The queue whose open count the link shows. */
-  queue?: 'reports' | 'kyc' | 'deposits' | 'withdrawals';
+  queue?: 'reports' | 'suspected' | 'kyc' | 'deposits' | 'withdrawals';
 }
 
 const LINKS: AdminLink[] = [
@@ -35,6 +36,12 @@ const LINKS: AdminLink[] = [
   { to: paths.adminUsers, labelKey: 'nav.users', icon: Users },
   { to: paths.adminKyc, labelKey: 'nav.kyc', icon: ShieldCheck, queue: 'kyc' },
   { to: paths.adminReports, labelKey: 'nav.reports', icon: Flag, queue: 'reports' },
+  {
+    to: paths.adminSuspected,
+    labelKey: 'nav.suspected',
+    icon: ShieldAlert,
+    queue: 'suspected',
+  },
   { to: paths.adminDeposits, labelKey: 'nav.deposits', icon: ArrowDownToLine, queue: 'deposits' },
   {
     to: paths.adminWithdrawals,

@@ -10,9 +10,9 @@ export const queueCountsKey = ['admin', 'queues', 'counts'] as const;
 export const QUEUE_COUNTS_POLL_MS = 30_000;
 
 /**
- * GET /api/admin/queues/counts: the open items of Reports, KYC, Deposits and Withdrawals for the
- * sidebar. Polled, refetched on focus, and after every successful decision anywhere in the
- * console (any mutation: the KYC and money screens keep their own query keys).
+ * GET /api/admin/queues/counts: the open items of Reports, Suspected, KYC, Deposits and
+ * Withdrawals for the sidebar. Polled, refetched on focus, and after every successful decision
+ * anywhere in the console (any mutation: the KYC and money screens keep their own query keys).
  */
 export function useQueueCounts() {
   const client = useQueryClient();

@@ -23,6 +23,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminKyc: '/admin/kyc',
   adminReports: '/admin/reports',
+  adminSuspected: '/admin/suspected',
   adminDeposits: '/admin/deposits',
   adminWithdrawals: '/admin/withdrawals',
   adminHistory: '/admin/history',

@@ -23,6 +23,8 @@ export const adminStatsSchema = z.object({
   pending_reports: z.number().int(),
   pending_deposits: z.number().int(),
   pending_withdrawals: z.number().int(),
+  /** Members open in the Suspected queue (scam signals, decision 034). */
+  pending_suspected: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -13,5 +13,10 @@ export const badgesResponseSchema = z.object({
   new_likes: z.number().int().nonnegative(),
   /** Matches whose conversation I have not opened yet. */
   new_matches: z.number().int().nonnegative(),
+  /**
+   * Safety notices not yet dismissed (someone I talked with was removed for scam behaviour): the
+   * shell loads the notice only when there is one, without a request of its own.
+   */
+  safety_notices: z.number().int().nonnegative(),
 });
 export type BadgesResponse = z.infer<typeof badgesResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KYC_STATUSES, REPORT_REASONS, REPORT_STATUSES, ROLES } from '../constants.js';
+import { FACE_PRINT_KINDS } from '../trust.js';
 import {
   ADMIN_REPORTS_PER_GROUP,
   ADMIN_SEARCH_MAX_LENGTH,
@@ -147,6 +148,8 @@ export const queueCountsSchema = z.object({
   kyc: z.number().int(),
   deposits: z.number().int(),
   withdrawals: z.number().int(),
+  /** Members open in the Suspected queue (scam signals). */
+  suspected: z.number().int(),
 });
 export type QueueCounts = z.infer<typeof queueCountsSchema>;
 
@@ -184,6 +187,16 @@ const linkedAccountSchema = z.object({
   kinds: z.array(z.string()),
 });
 
+/** One face of this member's that looks like another account's face (docs/face-matching.md). */
+export const faceLinkSchema = z.object({
+  other: z.object({ id: z.uuid(), username: z.string(), is_blocked: z.boolean() }),
+  similarity: z.number(),
+  /** This member's picture and the other account's: `/files/media` or `/files/kyc` URLs. */
+  picture: z.object({ kind: z.enum(FACE_PRINT_KINDS), url: z.string() }),
+  other_picture: z.object({ kind: z.enum(FACE_PRINT_KINDS), url: z.string() }),
+});
+export type FaceLink = z.infer<typeof faceLinkSchema>;
+
 export const memberOverviewSchema = z.object({
   user: adminUserSchema.extend({
     is_verified: z.boolean(),
@@ -200,6 +213,8 @@ export const memberOverviewSchema = z.object({
   ledger: z.array(ledgerEntrySchema),
   transactions: z.array(memberTransactionSchema),
   linked_accounts: z.array(linkedAccountSchema),
+  /** The same face on another account (a blocked one too), most alike first. */
+  face_links: z.array(faceLinkSchema),
   audit: z.array(adminAuditEntrySchema),
 });
 export type MemberOverview = z.infer<typeof memberOverviewSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KYC_AVATAR_MATCHES, KYC_STATUSES, VERIFICATION_CHALLENGES } from '../constants.js';
+import { POSE_VERDICTS } from '../trust.js';
 import { clampedLimit } from './common.js';
 import { duplicatePhotoOfSchema } from './profile.js';
 
@@ -70,6 +71,26 @@ export const kycDuplicateSchema = z.object({
   username: z.string(),
 });
 
+/**
+ * What the face analysis read from one selfie (docs/face-matching.md): points a reviewer at a
+ * problem, never decides. `pending` while its background job has not run.
+ */
+export const kycSelfieFacesSchema = z.object({
+  pending: z.boolean(),
+  /** Faces found; null while pending. */
+  faces: z.number().int().nullable(),
+  /** Whether the asked pose was seen; 'unknown' where the models cannot tell that pose. */
+  pose: z.enum(POSE_VERDICTS).nullable(),
+  /**
+   * The similarity to each of the member's profile photos, best first; null for a photo not
+   * analysed yet or without a face.
+   */
+  photos: z.array(z.object({ url: z.string(), similarity: z.number().nullable() })),
+  /** Other accounts whose photo or selfie shows this face, most alike first. */
+  linked: z.array(z.object({ user_id: z.uuid(), username: z.string(), similarity: z.number() })),
+});
+export type KycSelfieFaces = z.infer<typeof kycSelfieFacesSchema>;
+
 export const adminKycRequestSchema = z.object({
   id: z.uuid(),
   user: z.object({ id: z.uuid(), username: z.string(), first_name: z.string().nullable() }),
@@ -98,8 +119,15 @@ export const adminKycRequestSchema = z.object({
     .nullable(),
   /** The member's current profile photos (public /files/media URLs), for the side-by-side viewer. */
   photos: z.array(z.string()),
+  /** The face analysis of each selfie; null for a request without that selfie. */
+  selfie1_faces: kycSelfieFacesSchema.nullable(),
+  selfie2_faces: kycSelfieFacesSchema.nullable(),
 });
 export type AdminKycRequest = z.infer<typeof adminKycRequestSchema>;
+
+/** The KYC list's orders besides the default (pending oldest first, else newest first). */
+export const KYC_SORTS = ['oldest', 'risk'] as const;
+export type KycSort = (typeof KYC_SORTS)[number];
 
 /** One page of the KYC list (decision 025: keyset paging, nothing is cut off). */
 export const ADMIN_KYC_PAGE_SIZE = 50;
@@ -109,6 +137,8 @@ export const adminKycQuerySchema = z.object({
   /** The `next_cursor` of the page before; one the server did not make is the first page. */
   cursor: z.string().max(200).optional().catch(undefined),
   limit: clampedLimit(ADMIN_KYC_PAGE_SIZE),
+  /** `risk`: no face, pose not seen, unlike the own photos, face on another account first. */
+  sort: z.enum(KYC_SORTS).optional().catch(undefined),
 });
 export type AdminKycQuery = z.infer<typeof adminKycQuerySchema>;
 
@@ -136,3 +166,12 @@ export const adminKycDecisionRequestSchema = z.object({
   reason: z.string().trim().max(KYC_DECISION_REASON_MAX_LENGTH).nullish(),
 });
 export type AdminKycDecisionRequest = z.infer<typeof adminKycDecisionRequestSchema>;
+
+/** POST /api/verification/selfie-check: one selfie and its challenge, checked and not stored. */
+export const SELFIE_CHECK_FIELDS = { image: 'image', challenge: 'challenge' } as const;
+
+export const selfieCheckResponseSchema = z.object({
+  faces: z.number().int(),
+  pose: z.enum(POSE_VERDICTS),
+});
+export type SelfieCheckResponse = z.infer<typeof selfieCheckResponseSchema>;

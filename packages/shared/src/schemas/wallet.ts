@@ -7,6 +7,7 @@ import {
   WITHDRAWAL_RESERVE_COINS,
 } from '../constants.js';
 import { formatErrorMessage } from '../errors.js';
+import { RECEIPT_FLAGS } from '../trust.js';
 import { ADMIN_PAGE_DEFAULT } from './admin.js';
 import { clampedLimit, requiredText } from './common.js';
 import {
@@ -263,6 +264,28 @@ export const adminWalletUserSchema = z.object({
   first_name: z.string().nullable(),
 });
 
+/**
+ * What OCR read from a deposit's screenshot, to set beside what the member typed
+ * (docs/receipt-reading.md). A field is null when it was not read.
+ */
+export const receiptReadingSchema = z.object({
+  /** `pending` until the background reading has run: every field null, no flags. */
+  status: z.enum(['pending', 'read']),
+  wallet: z.enum(PAYMENT_METHODS).nullable(),
+  transaction_id: z.string().nullable(),
+  amount_kyat: z.number().int().nullable(),
+  /** The coins the amount read buys at the rate of the time it was read (COINS_PER_KYAT). */
+  quoted_coins: z.number().int().nullable(),
+  occurred_at: z.string().nullable(),
+  receiver_name: z.string().nullable(),
+  receiver_number: z.string().nullable(),
+  /** What the admin should look at (RECEIPT_FLAGS); empty when all agrees. */
+  flags: z.array(z.enum(RECEIPT_FLAGS)),
+  /** transaction_id_reused: the other deposits (any member, any status) with the same ID. */
+  reused_with: z.array(z.uuid()),
+});
+export type ReceiptReadingView = z.infer<typeof receiptReadingSchema>;
+
 export const adminWalletTransactionSchema = walletTransactionSchema.extend({
   /** Null when the member deleted their account. */
   user: adminWalletUserSchema.nullable(),
@@ -270,6 +293,8 @@ export const adminWalletTransactionSchema = walletTransactionSchema.extend({
   duplicate_of: z.uuid().nullable(),
   /** Other accounts whose deposit proof looks like this one (resized, cropped, recompressed). */
   duplicate_photo_of: z.array(duplicatePhotoOfSchema),
+  /** A deposit's screenshot as read by OCR; null for a withdrawal. */
+  receipt_reading: receiptReadingSchema.nullable(),
   decided_by: z.uuid().nullable(),
   ...adminMoneyDecisionFields,
 });

@@ -4,6 +4,7 @@
  * live here too, so the database refuses what the services refuse. Personal data cascades on
  * account deletion; money records keep their rows with the user reference set to null.
  */
+export * from './schema/analysis.js';
 export * from './schema/jobs.js';
 export * from './schema/members.js';
 export * from './schema/moderation.js';
@@ -11,3 +12,4 @@ export * from './schema/money.js';
 export * from './schema/notifications.js';
 export * from './schema/sign-in.js';
 export * from './schema/social.js';
+export * from './schema/suspected.js';

@@ -228,6 +228,7 @@ describe('malformed input on every route', () => {
     expect(uploads.map((r) => r.url).sort()).toEqual([
       '/api/me/photos',
       '/api/verification',
+      '/api/verification/selfie-check',
       '/api/wallet/deposits',
     ]);
   });

@@ -4,6 +4,8 @@ import { photoSweepJob } from './photo-sweep.js';
 
 export * from './housekeeping.js';
 export * from './photo-sweep.js';
+export * from './queue.js';
+export { installQueueSchema, QUEUE_POOL_MAX } from './queue-db.js';
 export * from './scheduler.js';
 
 /**

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingDraft, uploadPhoto } from '../../test/members.js';
 import { createTestApp, request, signUp, type TestApp } from '../../test/test-app.js';
 import type { Db } from '../db/client.js';
-import { imageHashes, photoUploads, scheduledJobs, userProfiles } from '../db/schema.js';
+import {
+  facePrints,
+  imageHashes,
+  photoUploads,
+  scheduledJobs,
+  userProfiles,
+} from '../db/schema.js';
 import { type Storage, thumbPathOf } from '../storage/index.js';
 
 let t: TestApp;
@@ -70,10 +76,12 @@ async function state(userId: string, path: string) {
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   const uploads = await db.select().from(photoUploads).where(eq(photoUploads.path, path));
   const hashes = await db.select().from(imageHashes).where(eq(imageHashes.path, path));
+  const prints = await db.select().from(facePrints).where(eq(facePrints.path, path));
   return {
     files: await hasFiles(path),
     upload: uploads.length === 1,
     hash: hashes.length === 1,
+    print: prints.length === 1,
     placeholder: path in (profile?.mediaPlaceholders ?? {}),
     attached: profile?.media.includes(path) ?? false,
   };
@@ -90,10 +98,20 @@ describe('the photo sweep job', () => {
       cookie: member.cookie,
     });
     expect(done.statusCode).toBe(200);
+    // The face prints the analyse-face jobs write (run here without the models: no face).
+    await db.insert(facePrints).values(
+      [attached, abandoned].map((path) => ({
+        userId: id,
+        kind: 'photo' as const,
+        path,
+        faces: 0,
+      })),
+    );
     expect(await state(id, abandoned)).toEqual({
       files: true,
       upload: true,
       hash: true,
+      print: true,
       placeholder: true,
       attached: false,
     });
@@ -105,6 +123,7 @@ describe('the photo sweep job', () => {
       files: false,
       upload: false,
       hash: false,
+      print: false,
       placeholder: false,
       attached: false,
     });
@@ -113,6 +132,7 @@ describe('the photo sweep job', () => {
       files: true,
       upload: false,
       hash: true,
+      print: true,
       placeholder: true,
       attached: true,
     });

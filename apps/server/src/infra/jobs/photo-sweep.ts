@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { imageHashes, photoUploads, userProfiles } from '../db/schema.js';
+import { facePrints, imageHashes, photoUploads, userProfiles } from '../db/schema.js';
 import { type Storage, thumbPathOf } from '../storage/index.js';
 import type { JobDefinition } from './scheduler.js';
 
@@ -12,10 +12,10 @@ const BATCH = 100;
 /**
  * Looks at every photo uploaded more than UNATTACHED_PHOTO_MS ago (`photo_uploads`): one in the
  * member's `media` is attached, and only its upload row goes; any other loses its files (photo
- * and thumbnail), its placeholder, its look-alike hash and its row. Each photo is decided under
- * the member's profile row lock (the lock every photo change takes), and its files are deleted
- * before that transaction commits: if the storage fails, nothing is forgotten and the next run
- * tries again.
+ * and thumbnail), its placeholder, its look-alike hash, its face print (with its links) and its
+ * row. Each photo is decided under the member's profile row lock (the lock every photo change
+ * takes), and its files are deleted before that transaction commits: if the storage fails,
+ * nothing is forgotten and the next run tries again.
  */
 export async function sweepUnattachedPhotos(
   db: Db,
@@ -67,6 +67,9 @@ async function sweepOne(
     await tx
       .delete(imageHashes)
       .where(and(eq(imageHashes.kind, 'photo'), eq(imageHashes.path, upload.path)));
+    await tx
+      .delete(facePrints)
+      .where(and(eq(facePrints.kind, 'photo'), eq(facePrints.path, upload.path)));
     await storage.remove('media', upload.path);
     await storage.remove('media', thumbPathOf(upload.path));
     return 'removed';

@@ -32,6 +32,63 @@ export const jobRuns = new Counter({
   registers: [registry],
 });
 
+/** Background queue jobs that ended an attempt (outcome: completed, retry, failed for good). */
+export const queueJobs = new Counter({
+  name: 'queue_jobs_total',
+  help: 'Job queue attempts by queue and outcome (completed, retry, failed)',
+  labelNames: ['queue', 'outcome'] as const,
+  registers: [registry],
+});
+
+/** One queue's backlog, read from the database at scrape time (infra/jobs/queue.ts). */
+export type QueueBacklog = { queue: string; waiting: number; oldestSeconds: number };
+
+// Every started queue of the process; one read per scrape serves both gauges.
+const backlogs = new Set<() => Promise<QueueBacklog[]>>();
+let reading: Promise<QueueBacklog[]> | undefined;
+function readBacklogs(): Promise<QueueBacklog[]> {
+  reading ??= Promise.all([...backlogs].map((read) => read().catch(() => [])))
+    .then((all) => all.flat())
+    .finally(() => {
+      reading = undefined;
+    });
+  return reading;
+}
+
+new Gauge({
+  name: 'queue_jobs_waiting',
+  help: 'Jobs waiting in the queue (created or awaiting a retry)',
+  labelNames: ['queue'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    for (const b of await readBacklogs()) this.inc({ queue: b.queue }, b.waiting);
+  },
+});
+
+new Gauge({
+  name: 'queue_oldest_waiting_seconds',
+  help: 'Age of the oldest job ready to run and not yet started, per queue',
+  labelNames: ['queue'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    const oldest = new Map<string, number>();
+    for (const b of await readBacklogs()) {
+      oldest.set(b.queue, Math.max(oldest.get(b.queue) ?? 0, b.oldestSeconds));
+    }
+    for (const [queue, seconds] of oldest) this.set({ queue }, seconds);
+  },
+});
+
+/** Adds a queue's backlog to the gauges; the returned function removes it (queue stopped). */
+export function trackQueueBacklog(read: () => Promise<QueueBacklog[]>): () => void {
+  backlogs.add(read);
+  return () => {
+    backlogs.delete(read);
+  };
+}
+
 /** Web push notifications (outcome: sent, failed, expired subscription). */
 export const pushNotifications = new Counter({
   name: 'push_notifications_total',

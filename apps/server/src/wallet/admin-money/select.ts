@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../infra/db/client.js';
-import { userProfiles, walletTransactions } from '../../infra/db/schema.js';
+import { receiptReadings, userProfiles, walletTransactions } from '../../infra/db/schema.js';
 import { AppError } from '../../infra/http/errors.js';
 import { lookAlikesOfPathSql } from '../../infra/images/duplicates.js';
 import {
@@ -10,6 +10,7 @@ import {
   firstApprovedByUsernameSql,
   memberContextSql,
 } from '../admin-context.js';
+import { receiptReadingColumns } from '../receipt-checks/serialize.js';
 import { toAdminTransaction } from '../serialize.js';
 
 const t = walletTransactions;
@@ -21,7 +22,7 @@ export interface AdminMoney {
   fourEyesCoins: number;
 }
 
-/** Transactions as an admin sees them: the member, the duplicate flags, who decided. */
+/** Transactions as an admin sees them: the member, the duplicate flags, the receipt read, who decided. */
 export function selectAdminTransactions(db: Queryable, where: SQL | undefined) {
   return db
     .select({
@@ -34,9 +35,11 @@ export function selectAdminTransactions(db: Queryable, where: SQL | undefined) {
       decidedByUsername: decidedByUsernameSql,
       firstApprovedByUsername: firstApprovedByUsernameSql,
       memberContext: memberContextSql,
+      receiptReading: receiptReadingColumns,
     })
     .from(t)
     .leftJoin(userProfiles, eq(userProfiles.userId, t.userId))
+    .leftJoin(receiptReadings, eq(receiptReadings.transactionId, t.id))
     .where(where);
 }
 

@@ -33,7 +33,7 @@ export const adminKeys = {
   audit: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
 };
 
-/** GET /api/admin/stats: the dashboard's six counts. */
+/** GET /api/admin/stats: the dashboard's seven counts. */
 export function useAdminStats() {
   return useQuery({
     queryKey: adminKeys.stats,

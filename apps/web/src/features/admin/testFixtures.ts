@@ -75,7 +75,7 @@ export function queuePage(
 export const counts = {
   'GET /api/admin/queues/counts': {
     status: 200,
-    body: { reports: 7, kyc: 2, deposits: 3, withdrawals: 0 },
+    body: { reports: 7, kyc: 2, deposits: 3, withdrawals: 0, suspected: 4 },
   },
 };
 
@@ -100,6 +100,7 @@ export function memberOverview(overrides: Partial<MemberOverview> = {}): MemberO
     linked_accounts: [
       { id: '88888888-8888-4888-8888-888888888888', username: 'copycat', kinds: ['photo'] },
     ],
+    face_links: [],
     audit: [],
     ...overrides,
   };

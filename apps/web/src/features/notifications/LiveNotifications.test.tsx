@@ -15,7 +15,10 @@ const kyaw = {
   photo_url: '/files/media/k/1.webp',
 };
 
-function renderAt(path: string, counts = { unread_messages: 0, new_likes: 0, new_matches: 0 }) {
+function renderAt(
+  path: string,
+  counts = { unread_messages: 0, new_likes: 0, new_matches: 0, safety_notices: 0 },
+) {
   let current = { unread_conversations: counts.unread_messages > 0 ? 1 : 0, ...counts };
   const fetchMock = mockApi({
     'GET /api/auth/session': session,
@@ -48,6 +51,7 @@ describe('Live notifications in the member app', () => {
       unread_messages: 2,
       new_likes: 1,
       new_matches: 1,
+      safety_notices: 0,
     });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Chats, 2 unread' })).toBeVisible();
@@ -57,7 +61,7 @@ describe('Live notifications in the member app', () => {
 
     // A frame says the counts changed: the tab bar follows without reloading.
     openSocket();
-    setCounts({ unread_messages: 0, new_likes: 0, new_matches: 1 });
+    setCounts({ unread_messages: 0, new_likes: 0, new_matches: 1, safety_notices: 0 });
     pushFrame({ type: 'badges_changed' });
     expect(await within(nav).findByRole('link', { name: 'Chats' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Matches, 1 new' })).toBeVisible();
@@ -69,7 +73,7 @@ describe('Live notifications in the member app', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Chats' })).toBeVisible());
     // A message arrives after the counts were read and before the socket listened: no frame.
-    setCounts({ unread_messages: 1, new_likes: 0, new_matches: 0 });
+    setCounts({ unread_messages: 1, new_likes: 0, new_matches: 0, safety_notices: 0 });
     openSocket();
     expect(await within(nav).findByRole('link', { name: 'Chats, 1 unread' })).toBeVisible();
   });

@@ -1,13 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { badgeText, setAppBadge, tabCounts, titleWithCount, totalCount } from './badges';
 
-const badges = { unread_messages: 3, unread_conversations: 2, new_likes: 4, new_matches: 1 };
+const badges = {
+  unread_messages: 3,
+  unread_conversations: 2,
+  new_likes: 4,
+  new_matches: 1,
+  safety_notices: 0,
+};
 
 describe('badges', () => {
   it('counts unread messages on Chats, new likes and unopened matches on Matches', () => {
     expect(tabCounts(badges)).toEqual({ chats: 3, matches: 5 });
     expect(totalCount(badges)).toBe(8);
     expect(tabCounts(undefined)).toEqual({ chats: 0, matches: 0 });
+  });
+
+  it('counts a safety notice on Chats, where the chat list shows it', () => {
+    expect(tabCounts({ ...badges, safety_notices: 1 })).toEqual({ chats: 4, matches: 5 });
   });
 
   it('puts the count in front of the title, replacing an earlier one, and removes it at zero', () => {

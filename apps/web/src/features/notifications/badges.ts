@@ -1,9 +1,15 @@
 import type { BadgesResponse } from '@dating/shared';
 
-/** What each tab shows: Chats counts unread messages, Matches new likes and unopened matches. */
+/**
+ * What each tab shows: Chats counts unread messages and safety notices (shown on the chat list),
+ * Matches new likes and unopened matches.
+ */
 export function tabCounts(badges: BadgesResponse | undefined): { chats: number; matches: number } {
   if (!badges) return { chats: 0, matches: 0 };
-  return { chats: badges.unread_messages, matches: badges.new_likes + badges.new_matches };
+  return {
+    chats: badges.unread_messages + badges.safety_notices,
+    matches: badges.new_likes + badges.new_matches,
+  };
 }
 
 /** Everything waiting for the member: the number in the title and on the app's icon. */

@@ -1,5 +1,5 @@
 import { VERIFICATION_CHALLENGES, type VerificationResponse } from '@dating/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en/verification.json';
@@ -29,7 +29,10 @@ const request = {
 };
 
 let getUserMedia: ReturnType<typeof vi.fn>;
+/** What the selfie check answers (POST /api/verification/selfie-check). */
+let checkReply: MockReply;
 beforeEach(() => {
+  checkReply = { status: 200, body: { faces: 1, pose: 'unknown' } };
   getUserMedia = vi.fn().mockResolvedValue({ getTracks: () => [{ stop: vi.fn() }] });
   Object.defineProperty(navigator, 'mediaDevices', {
     value: { getUserMedia },
@@ -48,6 +51,7 @@ function renderVerify(
     'GET /api/auth/session': { status: 200, body: { user: member } },
     'GET /api/me': { status: 200, body: ownProfile() },
     'GET /api/verification': () => ({ status: 200, body: state }),
+    'POST /api/verification/selfie-check': () => checkReply,
     'POST /api/verification': async (body) => {
       const reply = post ? await post(body as FormData) : { status: 201, body: request };
       if (reply.status === 201) state = { state: 'pending', last_request: reply.body as never };
@@ -134,7 +138,9 @@ describe('VerificationScreen steps', () => {
     await capture(selfie('aaa'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Verification' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The two selfies cannot be identical.');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    const submitted = ([url, init]: Parameters<typeof fetch>) =>
+      init?.method === 'POST' && String(url) === '/api/verification';
+    expect(fetchMock.mock.calls.some(submitted)).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retake' }));
     await capture(selfie('bbb'));
@@ -195,5 +201,62 @@ describe('VerificationScreen steps', () => {
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
     renderVerify({ state: 'unverified', last_request: null });
     expect(await screen.findByText(/No camera is available here/)).toBeInTheDocument();
+  });
+});
+
+describe('the instant selfie check', () => {
+  it('says the face is clear, and sends the selfie with its challenge', async () => {
+    const fetchMock = renderVerify({ state: 'unverified', last_request: null });
+    await screen.findByText('Step 1 of 2');
+    const pose = screen.getByRole('heading', { level: 2 }).textContent;
+    await capture(selfie('clear'));
+    expect(await screen.findByText('Your face is clear in this selfie.')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/selfie-check'));
+    const body = call?.[1]?.body as FormData;
+    expect(body.get('challenge')).toBe(
+      VERIFICATION_CHALLENGES.find((id) => en.challenges[id] === pose),
+    );
+    expect(body.get('image')).toBeInstanceOf(Blob);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it.each([
+    [{ faces: 0, pose: 'not_seen' }, "We can't see a face in this selfie."],
+    [{ faces: 2, pose: 'unknown' }, 'We can see 2 faces. Only you should be in the selfie.'],
+    [{ faces: 1, pose: 'not_seen' }, "We couldn't see the pose"],
+  ])('asks for a retake when it sees %o, and lets the member keep it', async (answer, text) => {
+    checkReply = { status: 200, body: answer };
+    renderVerify({ state: 'unverified', last_request: null });
+    await capture(selfie(`problem-${answer.faces}-${answer.pose}`));
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(text);
+    const retake = within(warning).getByRole('button', { name: 'Retake' });
+    const keep = within(warning).getByRole('button', { name: 'Use it anyway' });
+    // Retake is the main action: the only Retake on screen, and first.
+    expect(screen.getAllByRole('button', { name: 'Retake' })).toEqual([retake]);
+    expect(retake.compareDocumentPosition(keep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.click(keep);
+    expect(screen.getByRole('alert')).toHaveTextContent('You kept this selfie.');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('goes back to the camera on Retake', async () => {
+    checkReply = { status: 200, body: { faces: 0, pose: 'not_seen' } };
+    renderVerify({ state: 'unverified', last_request: null });
+    await capture(selfie('dark'));
+    const warning = await screen.findByRole('alert');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Retake' }));
+    expect(await screen.findByRole('button', { name: 'Capture' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows nothing when the check fails: the selfie can still be sent', async () => {
+    checkReply = { status: 500 };
+    renderVerify({ state: 'unverified', last_request: null });
+    await capture(selfie('offline'));
+    await waitFor(() => expect(screen.queryByText('Checking your selfie...')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 });

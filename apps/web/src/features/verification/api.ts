@@ -1,5 +1,7 @@
 import {
   kycRequestSummarySchema,
+  type SelfieCheckResponse,
+  selfieCheckResponseSchema,
   type VerificationChallenge,
   type VerificationResponse,
   verificationResponseSchema,
@@ -44,6 +46,35 @@ export function useSubmitVerification() {
         client.invalidateQueries({ queryKey: verificationKeys.state }),
         client.invalidateQueries({ queryKey: profileKeys.me }),
       ]);
+    },
+  });
+}
+
+/**
+ * POST /api/verification/selfie-check for the selfie on screen: faces found and whether the pose
+ * was seen, for the member's instant feedback. The server stores nothing, so it is read like a
+ * query, once per selfie and challenge; a failure just shows no feedback (a person reviews).
+ */
+export function useSelfieCheck(
+  selfie: Selfie | null,
+  challenge: VerificationChallenge,
+  enabled: boolean,
+) {
+  return useQuery<SelfieCheckResponse>({
+    queryKey: ['verification', 'selfie-check', selfie?.sha256, challenge],
+    enabled: enabled && selfie !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    queryFn: ({ signal }) => {
+      const body = new FormData();
+      body.append('challenge', challenge);
+      if (selfie) body.append('image', selfie.blob, 'selfie.jpg');
+      return apiFetch('/api/verification/selfie-check', {
+        method: 'POST',
+        body,
+        signal,
+        parse: selfieCheckResponseSchema.parse,
+      });
     },
   });
 }

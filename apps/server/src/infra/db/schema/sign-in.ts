@@ -17,8 +17,13 @@ export const loginDevices = pgTable(
     createdAt: createdAt(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The device cookie (hash) of another account this browser held when it got this one. */
+    carriedFrom: text('carried_from'),
   },
-  (t) => [index('login_devices_account_id_idx').on(t.accountId)],
+  (t) => [
+    index('login_devices_account_id_idx').on(t.accountId),
+    index('login_devices_carried_from_idx').on(t.carriedFrom),
+  ],
 );
 
 /**

@@ -4,7 +4,7 @@ import { mockApi, renderApp } from '../../../test/renderApp';
 import { session } from '../testFixtures';
 
 describe('DashboardScreen', () => {
-  it('shows the six counts with grouping; the pending ones link to their pages', async () => {
+  it('shows the seven counts with grouping; the pending ones link to their pages', async () => {
     mockApi({
       ...session,
       'GET /api/admin/stats': {
@@ -16,6 +16,7 @@ describe('DashboardScreen', () => {
           pending_reports: 4,
           pending_deposits: 1500,
           pending_withdrawals: 0,
+          pending_suspected: 2,
         },
       },
     });
@@ -33,6 +34,7 @@ describe('DashboardScreen', () => {
       [/Reported Members to Review/, '/admin/reports', '4'],
       [/Pending Deposits/, '/admin/deposits', '1,500'],
       [/Pending Withdrawals/, '/admin/withdrawals', '0'],
+      [/Suspected Members to Review/, '/admin/suspected', '2'],
     ];
     for (const [name, href, value] of links) {
       const link = within(main).getByRole('link', { name });

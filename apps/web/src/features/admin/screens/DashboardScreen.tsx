@@ -6,6 +6,7 @@ import {
   Flag,
   Heart,
   type LucideIcon,
+  ShieldAlert,
   ShieldCheck,
   Users,
 } from 'lucide-react';
@@ -48,6 +49,13 @@ const CARDS: StatCard[] = [
     tone: 'bg-amber-100 text-amber-700',
   },
   {
+    key: 'pending_suspected',
+    labelKey: 'pendingSuspected',
+    icon: ShieldAlert,
+    to: paths.adminSuspected,
+    tone: 'bg-red-100 text-red-700',
+  },
+  {
     key: 'pending_deposits',
     labelKey: 'pendingDeposits',
     icon: ArrowDownToLine,
@@ -66,7 +74,7 @@ const CARDS: StatCard[] = [
 const cardClasses =
   'flex min-h-28 items-center gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm';
 
-/** /admin: six counts; the four pending ones link to the page that clears them. */
+/** /admin: seven counts; the five pending ones link to the page that clears them. */
 export function DashboardScreen() {
   const { t } = useTranslation('admin');
   const stats = useAdminStats();

@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { Card, StatusBadge } from '../../../ui';
 import { LoadFailed, LoadingRows, LookAlikeFlag } from '../../../ui/admin-list';
 import { useMemberOverview } from '../api';
+import { FaceLinksSection } from '../components/FaceLinksSection';
 import { MemberActions } from '../components/MemberActions';
 import {
   AuditSection,
@@ -110,6 +111,7 @@ export function MemberScreen() {
       <VerificationSection data={data} />
       <CoinsSection data={data} />
       <LinkedSection data={data} />
+      <FaceLinksSection data={data} />
       <AuditSection data={data} />
     </article>
   );

@@ -7,6 +7,8 @@ import { realtime } from '../../../lib/realtime';
 import { refetchOnChange } from '../../../lib/refetchOnChange';
 import { ErrorState, Skeleton } from '../../../ui';
 import { useSession } from '../../auth';
+import { useBadges } from '../../notifications';
+import { SafetyNotices } from '../../suspected';
 import { chatKeys, useMatches } from '../api';
 import { MessagesList, NewMatchesRow } from '../components/MatchLists';
 import { useRealtimeConnection } from '../useRealtimeConnection';
@@ -76,6 +78,7 @@ export function ChatListScreen() {
   useRealtimeConnection();
   const { data: session } = useSession();
   const matches = useMatches();
+  const safetyNotices = useBadges().data?.safety_notices ?? 0;
   const [query, setQuery] = useState('');
   const all = matches.data ?? [];
   useLiveMatches(all.map((m) => m.id).join(','), session?.id);
@@ -137,6 +140,8 @@ export function ChatListScreen() {
   return (
     <section className="flex flex-1 flex-col gap-4 pb-4">
       <h1 className="px-4 pt-4 text-2xl font-bold text-neutral-900">{t('title')}</h1>
+      {/* Where the conversations are: someone in them was removed for scam behaviour. */}
+      <SafetyNotices waiting={safetyNotices > 0} />
       {body}
     </section>
   );

@@ -29,6 +29,8 @@ export function kycItem(overrides: Partial<AdminKycRequest> = {}): AdminKycReque
     avatar_match: null,
     previous_denial: null,
     photos: [],
+    selfie1_faces: null,
+    selfie2_faces: null,
     ...overrides,
   };
 }

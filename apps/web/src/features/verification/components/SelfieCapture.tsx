@@ -96,11 +96,14 @@ export function SelfieCapture({
   value,
   onChange,
   disabled = false,
+  hideRetake = false,
 }: {
   step: number;
   value: Selfie | null;
   onChange: (selfie: Selfie | null) => void;
   disabled?: boolean;
+  /** The check's warning offers Retake itself, as its main action. */
+  hideRetake?: boolean;
 }) {
   const { t } = useTranslation('verification');
   const { mode, videoRef } = useFrontCamera(value);
@@ -189,10 +192,17 @@ export function SelfieCapture({
         </p>
       )}
       {value ? (
-        <Button key="retake" variant="secondary" onClick={() => onChange(null)} disabled={disabled}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('camera.retake')}
-        </Button>
+        hideRetake ? null : (
+          <Button
+            key="retake"
+            variant="secondary"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t('camera.retake')}
+          </Button>
+        )
       ) : fallback ? (
         <FilePicker disabled={disabled || busy} onChange={choose} />
       ) : (

@@ -13,9 +13,10 @@ import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Button, cn, Skeleton, useViewingAs, ViewAsReadOnly } from '../../../ui';
 import { useSession } from '../../auth';
-import { useSubmitVerification, useVerification } from '../api';
+import { useSelfieCheck, useSubmitVerification, useVerification } from '../api';
 import { ChallengeArt } from '../components/ChallengeArt';
 import { SelfieCapture } from '../components/SelfieCapture';
+import { SelfieFeedback, selfieProblem } from '../components/SelfieFeedback';
 import { DeniedBanner, PendingCard, VerifiedCard } from '../components/StatusCards';
 import { pickChallenges, releaseSelfie, type Selfie } from '../selfie';
 
@@ -88,8 +89,22 @@ function VerificationSteps({ submit }: { submit: ReturnType<typeof useSubmitVeri
   useEffect(() => () => latest.current.forEach(releaseSelfie), []);
 
   const current = selfies[step - 1] ?? null;
+  const challenge = challenges[step - 1] as VerificationChallenge;
+  // A View As tab changes nothing: disabled, and said so (issue 31); it checks nothing either.
+  const readOnly = useViewingAs();
+  const check = useSelfieCheck(current, challenge, !readOnly);
+  // "Use it anyway" for the selfie of each step; a new selfie asks again.
+  const [accepted, setAccepted] = useState<[boolean, boolean]>([false, false]);
+  const held = selfieProblem(check.data) !== null && !accepted[step - 1];
+  const accept = (value: boolean) =>
+    setAccepted((before) => {
+      const next: [boolean, boolean] = [...before];
+      next[step - 1] = value;
+      return next;
+    });
   const setCurrent = (selfie: Selfie | null) => {
     form.clearErrors();
+    accept(false);
     setSelfies((before) => {
       const next: Selfies = [...before];
       releaseSelfie(next[step - 1]);
@@ -98,8 +113,6 @@ function VerificationSteps({ submit }: { submit: ReturnType<typeof useSubmitVeri
     });
   };
   const busy = submit.isPending;
-  // A View As tab changes nothing: disabled, and said so (issue 31).
-  const readOnly = useViewingAs();
 
   const sendChecked = form.handleSubmit((checked) => submit.mutateAsync(checked));
   const send = () => {
@@ -109,8 +122,25 @@ function VerificationSteps({ submit }: { submit: ReturnType<typeof useSubmitVeri
 
   return (
     <div className="flex flex-col gap-4">
-      <StepHeader step={step} challenge={challenges[step - 1] as VerificationChallenge} />
-      <SelfieCapture key={step} step={step} value={current} onChange={setCurrent} disabled={busy} />
+      <StepHeader step={step} challenge={challenge} />
+      <SelfieCapture
+        key={step}
+        step={step}
+        value={current}
+        onChange={setCurrent}
+        disabled={busy}
+        hideRetake={held}
+      />
+      {current && (
+        <SelfieFeedback
+          check={check.data}
+          checking={check.isFetching}
+          challenge={challenge}
+          accepted={accepted[step - 1] ?? false}
+          onRetake={() => setCurrent(null)}
+          onAccept={() => accept(true)}
+        />
+      )}
       <FieldError message={error} alert look="box" />
       <ViewAsReadOnly />
       <div className="flex gap-3">
@@ -127,11 +157,20 @@ function VerificationSteps({ submit }: { submit: ReturnType<typeof useSubmitVeri
           </Button>
         )}
         {step < STEPS ? (
-          <Button className="flex-1" disabled={!current || busy} onClick={() => setStep(step + 1)}>
+          <Button
+            className="flex-1"
+            disabled={!current || busy || held}
+            onClick={() => setStep(step + 1)}
+          >
             {t('continue')}
           </Button>
         ) : (
-          <Button className="flex-1" disabled={busy || readOnly} loading={busy} onClick={send}>
+          <Button
+            className="flex-1"
+            disabled={busy || readOnly || held}
+            loading={busy}
+            onClick={send}
+          >
             {busy ? t('submitting') : t('submit')}
           </Button>
         )}

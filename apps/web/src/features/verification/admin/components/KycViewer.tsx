@@ -5,6 +5,7 @@ import { useFormat } from '../../../../lib/format';
 import { cn, DECISION_TONES, StatusBadge } from '../../../../ui';
 import { DecisionButtons, MemberLink } from '../../../../ui/admin-list';
 import { ClaimGate } from '../../../moderation-claims';
+import { KycFaces } from './KycFaces';
 import { Flags } from './KycParts';
 
 function Picture({ url, label, prompt }: { url: string | null; label: string; prompt?: string }) {
@@ -107,6 +108,7 @@ export function KycViewer({
         />
         <Picture url={item.avatar_snapshot_url} label={t('photos.avatar')} />
       </div>
+      <KycFaces item={item} />
       {item.photos.length > 0 && (
         <section aria-label={t('viewer.profilePhotos')} className="flex flex-col gap-1">
           <h3 className="text-xs font-semibold text-neutral-500 uppercase">

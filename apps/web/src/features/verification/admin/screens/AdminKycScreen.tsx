@@ -12,8 +12,8 @@ import { useKycDecide, useKycSelection, useKycShortcuts } from '../useKycDecide'
 
 /** /admin/kyc: the verification queue (docs/product.md#verification). */
 export function AdminKycScreen() {
-  const [filter, setFilter] = useKycFilter();
-  const list = useAdminKyc(filter);
+  const [view, setView] = useKycFilter();
+  const list = useAdminKyc(view.filter, view.order);
   const [denying, setDenying] = useState<AdminKycRequest | null>(null);
   const [confirming, setConfirming] = useState<AdminKycRequest | null>(null);
 
@@ -55,8 +55,8 @@ export function AdminKycScreen() {
   return (
     <section className="flex flex-col gap-4">
       <KycHeading
-        filter={filter}
-        onFilter={setFilter}
+        view={view}
+        onView={setView}
         fetching={list.isFetching}
         onRefresh={() => void list.refetch()}
       />

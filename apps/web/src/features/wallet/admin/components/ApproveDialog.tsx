@@ -10,6 +10,7 @@ import { useFormat } from '../../../../lib/format';
 import { Button, Dialog } from '../../../../ui';
 import { NoteField } from '../../../../ui/admin-list';
 import type { PendingKind } from '../api';
+import { ReceiptDialogNote } from './ReceiptDialogNote';
 import { whoOf } from './TransactionParts';
 
 /**
@@ -133,6 +134,7 @@ export function ApproveDialog({
     >
       <form id={`${id}-form`} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <ApprovalWarnings kind={kind} item={item} />
+        <ReceiptDialogNote item={item} amount={amount} />
         {(item.first_approval || !completes) && (
           <p className="flex items-start gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
             <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

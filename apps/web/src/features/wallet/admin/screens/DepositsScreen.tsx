@@ -5,9 +5,14 @@ import { useFormat } from '../../../../lib/format';
 import { type AdminColumn, type ListLayout, LookAlikeFlag } from '../../../../ui/admin-list';
 import { PendingQueueView } from '../components/PendingQueueView';
 import {
+  AmountChoice,
+  amountsDisagree,
+  ReceiptCheck,
+  startingAmount,
+} from '../components/ReceiptCheck';
+import {
   DuplicateFlag,
   FirstApprovalNote,
-  methodName,
   ProofLink,
   TransactionDecisionButtons,
   UserCell,
@@ -62,26 +67,18 @@ function AmountInput({
         aria-describedby={error ? `${id}-error` : undefined}
         className="min-h-11 w-28 rounded-xl border border-neutral-300 px-3 text-base tabular-nums focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 aria-invalid:border-red-500"
       />
-      {item.amount_kyat !== null && (
+      {item.amount_kyat !== null && !amountsDisagree(item) && (
         <p className="text-xs text-neutral-500 tabular-nums">
           {t('deposits.stated', { kyat: format.number(item.amount_kyat) })}
         </p>
       )}
+      <AmountChoice item={item} onPick={(coins) => onAmount(String(coins))} />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {error}
         </p>
       )}
     </div>
-  );
-}
-
-function Reference({ item }: { item: AdminWalletTransaction }) {
-  const { t } = useTranslation('adminMoney');
-  return item.transaction_ref ? (
-    <span translate="no">{item.transaction_ref}</span>
-  ) : (
-    <span className="text-neutral-400">{t('deposits.noReference')}</span>
   );
 }
 
@@ -95,10 +92,9 @@ export function DepositsScreen() {
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
-  // Starts from the coins the member was shown for the amount they stated (COINS_PER_KYAT).
-  // A second approval starts from the first admin's amount (four eyes needs the same one).
-  const amountOf = (item: AdminWalletTransaction) =>
-    amounts[item.id] ?? String(item.first_approval?.amount ?? item.quoted_coins ?? '');
+  // Starts from the agreed figures (ReceiptCheck startingAmount): empty when the receipt and
+  // the member disagree, so the admin chooses.
+  const amountOf = (item: AdminWalletTransaction) => amounts[item.id] ?? startingAmount(item);
 
   const setAmount = (item: AdminWalletTransaction, value: string) => {
     setAmounts((current) => ({ ...current, [item.id]: value }));
@@ -106,9 +102,14 @@ export function DepositsScreen() {
   };
 
   const approveWithAmount = (item: AdminWalletTransaction) => {
-    const amount = parseAmount(amountOf(item));
+    const text = amountOf(item);
+    const amount = parseAmount(text);
     if (amount === null) {
-      setErrors((current) => ({ ...current, [item.id]: t('INVALID_AMOUNT', { ns: 'errors' }) }));
+      const message =
+        text.trim() === '' && amountsDisagree(item)
+          ? t('receipt.chooseAmount')
+          : t('INVALID_AMOUNT', { ns: 'errors' });
+      setErrors((current) => ({ ...current, [item.id]: message }));
       return;
     }
     approve(item, amount);
@@ -155,19 +156,14 @@ export function DepositsScreen() {
       className: 'min-w-28',
       cell: (item) => format.dateTime(item.created_at),
     },
-    {
-      id: 'method',
-      header: t('columns.method'),
-      className: 'whitespace-nowrap',
-      cell: methodName,
-    },
-    {
-      id: 'reference',
-      header: t('columns.reference'),
-      className: 'max-w-40 wrap-anywhere',
-      cell: (item) => <Reference item={item} />,
-    },
     { id: 'proof', header: t('columns.proof'), cell: (item) => <ProofLink item={item} /> },
+    // The member's method and reference are in the receipt check, beside what was read.
+    {
+      id: 'receipt',
+      header: t('columns.receipt'),
+      card: 'wide',
+      cell: (item, layout) => <ReceiptCheck item={item} layout={layout} />,
+    },
     { id: 'amount', header: t('columns.amount'), card: 'footer', cell: amountInput },
     { id: 'actions', header: t('columns.actions'), card: 'footer', cell: decisionButtons },
   ];

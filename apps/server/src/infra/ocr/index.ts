@@ -1,0 +1,3 @@
+export * from './engine.js';
+export * from './language-data.js';
+export * from './preprocess.js';
