@@ -130,7 +130,7 @@ try {
   );
   const photo = new FormData();
   photo.append('file', new Blob([portrait], { type: 'image/jpeg' }), 'me.jpg');
-  const { path: photoPath } = await post('/api/me/photos', who, photo);
+  const { path: photoPath } = (await post('/api/me/photos', who, photo)) as { path: string };
   const faceMs = await waitFor('face analysis', async () => (await completed('analyse-face')) >= 1);
   await sleep(3000);
   const withFaces = rssMb(pid);

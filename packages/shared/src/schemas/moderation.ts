@@ -65,15 +65,18 @@ export const queueReportSchema = z.object({
 });
 export type QueueReport = z.infer<typeof queueReportSchema>;
 
+/** The member a moderation queue's item is about (the Reports and Suspected queues). */
+export const queuedMemberSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  is_blocked: z.boolean(),
+  role: z.enum(ROLES),
+});
+
 export const reportQueueItemSchema = z.object({
-  user: z.object({
-    id: z.uuid(),
-    username: z.string(),
-    first_name: z.string().nullable(),
-    avatar_url: z.string().nullable(),
-    is_blocked: z.boolean(),
-    role: z.enum(ROLES),
-  }),
+  user: queuedMemberSchema,
   count: z.number().int(),
   open_count: z.number().int(),
   /** An open Underage or scam report: the group sorts first. */

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { ROLES } from '../constants.js';
 import { SUSPECTED_LINK_KINDS, SUSPECTED_PAGE_SIZE, SUSPECTED_SIGNAL_KINDS } from '../trust.js';
 import { clampedLimit } from './common.js';
-import { MODERATION_NOTE_MAX_LENGTH, MODERATION_NOTE_TOO_LONG } from './moderation.js';
+import {
+  MODERATION_NOTE_MAX_LENGTH,
+  MODERATION_NOTE_TOO_LONG,
+  queuedMemberSchema,
+} from './moderation.js';
 
 /**
  * The Suspected queue (docs/product.md#the-suspected-queue, docs/decisions/034): members ranked
@@ -73,15 +76,7 @@ export const suspectedSignalSchema = z.object({
 export type SuspectedSignal = z.infer<typeof suspectedSignalSchema>;
 
 export const suspectedItemSchema = z.object({
-  user: z.object({
-    id: z.uuid(),
-    username: z.string(),
-    first_name: z.string().nullable(),
-    avatar_url: z.string().nullable(),
-    is_blocked: z.boolean(),
-    role: z.enum(ROLES),
-    created_at: z.string(),
-  }),
+  user: queuedMemberSchema.extend({ created_at: z.string() }),
   score: z.number().int(),
   state: z.enum(SUSPECTED_STATES),
   signals: z.array(suspectedSignalSchema),
