@@ -3,6 +3,7 @@ import type { Queryable } from '../infra/db/client.js';
 import { accounts, coinLedger, walletTransactions } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { duplicateOfSql } from './admin-context.js';
+import { readIdReused } from './receipt-checks/reused.js';
 
 /**
  * Four eyes without side doors (docs/decisions/024-four-eyes-without-side-doors.md). Every coin an
@@ -75,7 +76,8 @@ type PendingRow = typeof walletTransactions.$inferSelect;
  * (FOUR_EYES_SAME_ADMIN), a second approval for another amount (FOUR_EYES_AMOUNT_MISMATCH), a
  * deposit credited at other than the quoted coins without a reason (AMOUNT_REASON_REQUIRED).
  * A deposit needs a second admin above the 24-hour totals or when its receipt was reused
- * (duplicate_match), whatever the amount; a withdrawal (no coins created) above the limit.
+ * (duplicate_match, or a transaction ID its screenshot shows that another deposit carries), whatever
+ * the amount; a withdrawal (no coins created) above the limit.
  */
 export async function approvalStep(
   tx: Queryable,
@@ -101,5 +103,6 @@ export async function approvalStep(
     .from(walletTransactions)
     .where(eq(walletTransactions.id, current.id))
     .limit(1);
-  return duplicate?.of ? 'first' : 'complete';
+  if (duplicate?.of) return 'first';
+  return (await readIdReused(tx, current.id)) ? 'first' : 'complete';
 }

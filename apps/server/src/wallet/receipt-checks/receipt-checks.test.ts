@@ -130,6 +130,14 @@ describe('reading deposit receipts in the background', () => {
     const earlier = await readingOf(firstId);
     expect(earlier.flags).toEqual(['transaction_id_reused']);
     expect(earlier.reused_with).toEqual([secondId]);
+    // No earlier deposit shares its screenshot or typed reference, yet one admin cannot approve it.
+    const approval = await post(
+      t.app,
+      `/api/admin/deposits/${secondId}/approve`,
+      { amount: reading.quoted_coins },
+      admin.cookie,
+    );
+    expect(approval.json()).toMatchObject({ outcome: 'awaiting_second_approval' });
   });
 
   it('writes one reading when the job runs twice', { timeout: OCR_TIMEOUT }, async () => {

@@ -57,3 +57,13 @@ export async function markReused(tx: Queryable, others: string[], transactionId:
 export async function lockReceiptComparison(tx: Queryable) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('receipt_readings'))`);
 }
+
+/** Whether the deposit's reading found its transaction ID on another deposit (four eyes then). */
+export async function readIdReused(tx: Queryable, transactionId: string): Promise<boolean> {
+  const rows = rowsOf<{ reused: boolean }>(
+    await tx.execute(sql`
+      select exists (select 1 from receipt_readings
+        where transaction_id = ${transactionId} and 'transaction_id_reused' = any(flags)) as reused`),
+  );
+  return rows[0]?.reused === true;
+}

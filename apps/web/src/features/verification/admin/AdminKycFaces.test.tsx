@@ -79,4 +79,27 @@ describe('the face check in the KYC viewer', () => {
     await userEvent.click(newest);
     await waitFor(() => expect(urls.at(-1)?.search).toBe(''));
   });
+
+  it('asks before the A key approves a selfie with no face or a face on another account', async () => {
+    const { posts } = renderKyc(kycPage([scored]));
+    expect(await screen.findByRole('article', { name: 'Request of @thida' })).toBeInTheDocument();
+    await userEvent.keyboard('a');
+    const dialog = await screen.findByRole('dialog', { name: 'Approve despite the flags?' });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Flags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A selfie shows no face.', "The selfie's face is on another account: @copycat."]);
+    expect(posts).toEqual([]);
+  });
+
+  it('does not flag a selfie whose analysis is pending', async () => {
+    const pending = { pending: true, faces: null, pose: null, photos: [], linked: [] };
+    const { posts } = renderKyc(
+      kycPage([cleanItem({ selfie1_faces: pending, selfie2_faces: pending })]),
+    );
+    expect(await screen.findByRole('article', { name: 'Request of @thida' })).toBeInTheDocument();
+    await userEvent.keyboard('a');
+    await waitFor(() => expect(posts).toEqual([{ status: 'approved' }]));
+  });
 });

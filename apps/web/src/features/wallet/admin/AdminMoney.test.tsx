@@ -127,6 +127,32 @@ describe('Admin deposits', () => {
     ).toBeInTheDocument();
   });
 
+  it('a transaction ID read on another deposit needs a second admin too', async () => {
+    const reading = { ...tx().receipt_reading, status: 'read', transaction_id: '0123456789' };
+    const readReused = tx({
+      ...fresh,
+      amount: null,
+      receipt_reading: {
+        ...(reading as NonNullable<ReturnType<typeof tx>['receipt_reading']>),
+        flags: ['transaction_id_reused'],
+        reused_with: ['12345678-9999-4999-8999-999999999999'],
+      },
+    });
+    renderAdmin('/admin/deposits', {
+      'GET /api/admin/deposits': { status: 200, body: pendingPage([readReused]) },
+    });
+    await userEvent.type(await screen.findByLabelText('Coins to credit to @thida'), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve @thida' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this deposit?' });
+    expect(
+      within(dialog).getByText(/transaction ID read from the screenshot is on another deposit/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/This receipt was used before/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Record first approval' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the second admin why the first approved another amount', async () => {
     const first = {
       admin_id: null,

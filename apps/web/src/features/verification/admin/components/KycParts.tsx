@@ -18,8 +18,26 @@ export function DuplicateFlag({ item }: { item: AdminKycRequest }) {
 /** Whether a request carries a flag (the queue marks it; the A key asks before approving it). */
 export function isFlagged(item: AdminKycRequest): boolean {
   return (
-    item.avatar_match !== null || item.duplicate_of !== null || item.duplicate_photo_of.length > 0
+    item.avatar_match !== null ||
+    item.duplicate_of !== null ||
+    item.duplicate_photo_of.length > 0 ||
+    faceLinkedUsernames(item).length > 0 ||
+    faceMissing(item)
   );
+}
+
+const analysedSelfies = (item: AdminKycRequest) =>
+  [item.selfie1_faces, item.selfie2_faces].filter((faces) => faces !== null && !faces.pending);
+
+/** Other accounts the face analysis found this member's selfie face on, each once. */
+function faceLinkedUsernames(item: AdminKycRequest): string[] {
+  const names = analysedSelfies(item).flatMap((faces) => faces?.linked ?? []);
+  return [...new Set(names.map((account) => account.username))];
+}
+
+/** An analysed selfie in which no face was found. */
+function faceMissing(item: AdminKycRequest): boolean {
+  return analysedSelfies(item).some((faces) => faces?.faces === 0);
 }
 
 /** Accounts a look-alike sentence names one by one (the rest are counted), as the flag does. */
@@ -32,19 +50,28 @@ export function useFlagTexts(item: AdminKycRequest | null): string[] {
   const texts: string[] = [];
   if (item.avatar_match) texts.push(t(`viewer.avatarMatch.${item.avatar_match}`));
   if (item.duplicate_of) texts.push(t('duplicate', { username: item.duplicate_of.username }));
+  if (faceMissing(item)) texts.push(t('confirmApprove.noFace'));
+  const sameFace = faceLinkedUsernames(item);
+  if (sameFace.length > 0) {
+    texts.push(t('confirmApprove.sameFace', { usernames: namedList(sameFace, t) }));
+  }
   const lookAlikes = item.duplicate_photo_of;
   if (lookAlikes.length > 0) {
-    const named = lookAlikes.slice(0, NAMED).map((account) => `@${account.username}`);
-    const more = lookAlikes.length - named.length;
-    const usernames = named.join(t('confirmApprove.separator'));
-    texts.push(
-      t('confirmApprove.lookAlike', {
-        usernames:
-          more > 0 ? `${usernames} ${t('common:lookAlike.more', { count: more })}` : usernames,
-      }),
+    const usernames = namedList(
+      lookAlikes.map((account) => account.username),
+      t,
     );
+    texts.push(t('confirmApprove.lookAlike', { usernames }));
   }
   return texts;
+}
+
+/** The first NAMED usernames as @names, the rest counted. */
+function namedList(usernames: string[], t: ReturnType<typeof useTranslation>['t']): string {
+  const named = usernames.slice(0, NAMED).map((username) => `@${username}`);
+  const more = usernames.length - named.length;
+  const list = named.join(t('confirmApprove.separator'));
+  return more > 0 ? `${list} ${t('common:lookAlike.more', { count: more })}` : list;
 }
 
 export function Flags({ item }: { item: AdminKycRequest }) {

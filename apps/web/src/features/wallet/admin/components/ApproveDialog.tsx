@@ -13,6 +13,19 @@ import type { PendingKind } from '../api';
 import { ReceiptDialogNote } from './ReceiptDialogNote';
 import { whoOf } from './TransactionParts';
 
+/** The transaction ID read from the screenshot is on another deposit too (the OCR's reading). */
+function readIdReused(item: AdminWalletTransaction) {
+  return item.receipt_reading?.flags.includes('transaction_id_reused') ?? false;
+}
+
+/**
+ * A deposit whose receipt was used before: the same screenshot or typed reference as an earlier
+ * deposit, or a read transaction ID another deposit carries (the server's rule in four-eyes.ts).
+ */
+function receiptReused(item: AdminWalletTransaction) {
+  return item.type === 'deposit' && (item.duplicate_of !== null || readIdReused(item));
+}
+
 /**
  * Whether this approval completes (not just records a first approval), as far as the screen can
  * tell: above the limit, or for a reused receipt, a second admin must approve too. The server
@@ -20,7 +33,7 @@ import { whoOf } from './TransactionParts';
  */
 export function completesApproval(item: AdminWalletTransaction, amount: number, limit: number) {
   if (item.first_approval !== null) return true;
-  return amount <= limit && !(item.type === 'deposit' && item.duplicate_of);
+  return amount <= limit && !receiptReused(item);
 }
 
 /** A deposit credited at other than its quoted coins needs a reason (asked of the first admin). */
@@ -41,6 +54,7 @@ export function approvalWarnings(item: AdminWalletTransaction): string[][] {
   if (context && context.open_reports > 0)
     warnings.push(['openReports', String(context.open_reports)]);
   if (item.duplicate_of) warnings.push([`duplicate_${item.duplicate_match ?? 'reference'}`]);
+  else if (readIdReused(item)) warnings.push(['readIdReused']);
   if (item.duplicate_photo_of.length > 0) warnings.push(['lookAlike']);
   return warnings;
 }
