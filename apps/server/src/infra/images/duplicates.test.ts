@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, onboardingDraft, uploadPhoto } from '../../test/members.js';
 import { createTestApp, request, signUp, type TestApp } from '../../test/test-app.js';
 import { submitVerification } from '../../verification/test-helpers.js';
 import { depositAs } from '../../wallet/test-support.js';
+import { rowsOf } from '../db/rows.js';
 import { generatedPicture, REUSE_EDITS } from './generated-pictures.js';
 
 /**
@@ -129,5 +131,26 @@ describe('duplicate_photo_of in the admin lists', () => {
     expect(flagsOf(a.id)).toEqual([second.user.id]);
     expect(flagsOf(again.id)).toEqual([second.user.id]);
     expect(flagsOf(c.id)).toEqual([]);
+  });
+
+  it('keeps each link once, recorded at upload, and drops it with the account', async () => {
+    const photo = await generatedPicture(801);
+    const original = await memberWithPhotos(photo);
+    const resized = REUSE_EDITS.resized as (b: Buffer) => Promise<Buffer>;
+    const copier = await memberWithPhotos(await resized(photo));
+    const linksOf = async (userId: string) => {
+      const [row] = rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from picture_links l
+          join image_hashes h on h.id in (l.hash_id, l.other_hash_id) where h.user_id = ${userId}`),
+      );
+      return Number(row?.n);
+    };
+    expect(await linksOf(copier.user.id)).toBe(1);
+    expect(idsOf(await userFlags(original.user.id))).toEqual([copier.user.id]);
+
+    const gone = await request(t.app, 'DELETE', '/api/me', undefined, { cookie: copier.cookie });
+    expect(gone.statusCode).toBe(204);
+    expect(await linksOf(original.user.id)).toBe(0);
+    expect(await userFlags(original.user.id)).toEqual([]);
   });
 });

@@ -19,13 +19,44 @@ export async function recordImageHash(
 ) {
   if (!entry.hashes) return;
   const { hash, mirror } = entry.hashes;
-  await db
+  const [row] = await db
     .insert(imageHashes)
     .values({ userId: entry.userId, kind: entry.kind, path: entry.path, hash, mirrorHash: mirror })
     .onConflictDoUpdate({
       target: [imageHashes.kind, imageHashes.path],
       set: { hash, mirrorHash: mirror, userId: entry.userId },
-    });
+    })
+    .returning({ id: imageHashes.id });
+  if (row) await linkPicture(db, row.id);
+}
+
+/**
+ * Two pictures are compared when one is compared with the other's kind: photos and selfies with
+ * photos, proofs with proofs (aliases `a` and `b`, either way round).
+ */
+const comparedKinds = sql`(a.kind = 'proof') = (b.kind = 'proof')
+  and not (a.kind = 'selfie' and b.kind = 'selfie')`;
+
+/** Within PHASH_MATCH_DISTANCE bits, as they are or either one mirrored. */
+const alike = sql`(bit_count((a.hash # b.hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE}
+  or bit_count((a.hash # b.mirror_hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE}
+  or bit_count((b.hash # a.mirror_hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE})`;
+
+/**
+ * Records which other accounts' pictures look like this one (picture_links): one pass over the
+ * hashes per new picture, so that reading the links never compares every pair. A re-hashed path
+ * loses its old links first.
+ */
+async function linkPicture(db: Queryable, hashId: number) {
+  await db.execute(
+    sql`delete from picture_links where hash_id = ${hashId} or other_hash_id = ${hashId}`,
+  );
+  await db.execute(sql`
+    insert into picture_links (hash_id, other_hash_id)
+    select least(a.id, b.id), greatest(a.id, b.id)
+    from image_hashes a join image_hashes b on b.user_id <> a.user_id and ${comparedKinds} and ${alike}
+    where a.id = ${hashId}
+    on conflict do nothing`);
 }
 
 export async function forgetImageHashes(db: Queryable, kind: HashedKind, paths: string[]) {
@@ -36,33 +67,32 @@ export async function forgetImageHashes(db: Queryable, kind: HashedKind, paths: 
 }
 
 /**
- * `other` looks like `mine`: another account's picture of the kind it is compared with (proofs
- * with proofs, photos and selfies with photos), within the distance, as it is or mirrored.
+ * `other` is a picture `mine` was found to look like (picture_links, either way round) and of
+ * the kind `mine` is compared with: photos and selfies against other accounts' photos, proofs
+ * against proofs. A join from `image_hashes mine`.
  */
-const lookAlike = sql`other.user_id <> mine.user_id
-  and other.kind = case mine.kind when 'proof' then 'proof' else 'photo' end
-  and (bit_count((mine.hash # other.hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE}
-    or bit_count((mine.hash # other.mirror_hash)::bit(64)) <= ${PHASH_MATCH_DISTANCE})`;
+const looksAlike = sql`join picture_links l on l.hash_id = mine.id or l.other_hash_id = mine.id
+  join image_hashes other on other.id = case when l.hash_id = mine.id
+      then l.other_hash_id else l.hash_id end
+    and other.kind = case mine.kind when 'proof' then 'proof' else 'photo' end`;
 
 /**
  * Other accounts whose pictures match the pictures `mine` selects (an SQL condition on the
- * alias `mine`), keyed by `keyOf` (`mine.user_id` or `mine.path`). Bits are compared with
- * PostgreSQL's bit_count; the table is small next to the lists it flags (one row a picture).
+ * alias `mine`), keyed by `keyOf` (`mine.user_id` or `mine.path`).
  */
 async function matches(db: Queryable, where: SQL, key: 'user_id' | 'path') {
   const result = await db.execute(sql`
     select distinct mine.${sql.raw(key)}::text as key, other.user_id::text as user_id, a.username
     from image_hashes mine
-    join image_hashes other on ${lookAlike}
+    ${looksAlike}
     join accounts a on a.id = other.user_id
     where ${where}
     order by a.username`);
   const found = new Map<string, DuplicatePhotoOf[]>();
   for (const row of rowsOf<{ key: string; user_id: string; username: string }>(result)) {
-    found.set(row.key, [
-      ...(found.get(row.key) ?? []),
-      { user_id: row.user_id, username: row.username },
-    ]);
+    const list = found.get(row.key);
+    if (list) list.push({ user_id: row.user_id, username: row.username });
+    else found.set(row.key, [{ user_id: row.user_id, username: row.username }]);
   }
   return found;
 }
@@ -93,7 +123,7 @@ export function lookAlikesOfPathSql(kind: HashedKind, path: SQL): SQL<DuplicateP
     from (
       select distinct other.user_id
       from image_hashes mine
-      join image_hashes other on ${lookAlike}
+      ${looksAlike}
       where mine.kind = ${kind} and mine.path = ${path}
     ) o
     join accounts a on a.id = o.user_id), '[]'::json)`;
@@ -119,7 +149,7 @@ export async function linkedAccountsOf(
     select other.user_id::text as user_id, a.username,
       array_agg(distinct mine.kind order by mine.kind) as kinds
     from image_hashes mine
-    join image_hashes other on ${lookAlike}
+    ${looksAlike}
     join accounts a on a.id = other.user_id
     where mine.user_id = ${userId}::uuid
     group by other.user_id, a.username

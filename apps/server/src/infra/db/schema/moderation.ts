@@ -5,6 +5,7 @@ import {
   KYC_STATUSES,
   VERIFICATION_CHALLENGES,
 } from '@dating/shared';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -89,6 +90,29 @@ export const imageHashes = pgTable(
     check('image_hashes_kind', oneOf(t.kind, IMAGE_HASH_KINDS)),
     uniqueIndex('image_hashes_kind_path_idx').on(t.kind, t.path),
     index('image_hashes_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Two accounts' pictures that look alike (infra/images/duplicates.ts), recorded once when a
+ * picture is hashed so that no list or job compares every picture with every other. One row per
+ * pair, the lower id first; it goes with either picture.
+ */
+export const pictureLinks = pgTable(
+  'picture_links',
+  {
+    hashId: bigint('hash_id', { mode: 'number' })
+      .notNull()
+      .references(() => imageHashes.id, { onDelete: 'cascade' }),
+    otherHashId: bigint('other_hash_id', { mode: 'number' })
+      .notNull()
+      .references(() => imageHashes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hashId, t.otherHashId] }),
+    check('picture_links_ordered', sql`${t.hashId} < ${t.otherHashId}`),
+    index('picture_links_other_idx').on(t.otherHashId),
   ],
 );
 
