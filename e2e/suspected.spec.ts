@@ -27,7 +27,8 @@ const SCRIPTS = {
 
 /** One ring account: matched with every contact, the script sent into each conversation. */
 async function ringAccount(api: ModerationApi, base: string, name: keyof typeof SCRIPTS) {
-  const [account] = await api.members(1, name);
+  // A man interested in women: the contacts (women interested in men) can match him.
+  const [account] = await api.members(1, name, { gender: 'Man', interested_in: ['Woman'] });
   if (!account) throw new Error('ring account');
   return {
     account,

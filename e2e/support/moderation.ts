@@ -41,10 +41,14 @@ export class ModerationApi {
     return { origin: this.baseURL };
   }
 
-  /** `count` onboarded members, created a few at a time, each in a cookie jar of its own. */
+  /**
+   * `count` onboarded members, created a few at a time, each in a cookie jar of its own; `draft`
+   * changes their onboarding answers (onboardedMemberByApi's: a woman interested in men).
+   */
   async members(
     count: number,
     firstName = 'Mod',
+    draft: Record<string, unknown> = {},
   ): Promise<(OnboardedMember & { api: APIRequestContext })[]> {
     const made: (OnboardedMember & { api: APIRequestContext })[] = [];
     while (made.length < count) {
@@ -53,7 +57,10 @@ export class ModerationApi {
         ...(await Promise.all(
           Array.from({ length: batch }, async () => {
             const api = await this.newContext();
-            const member = await onboardedMemberByApi(api, this.baseURL, { first_name: firstName });
+            const member = await onboardedMemberByApi(api, this.baseURL, {
+              ...draft,
+              first_name: firstName,
+            });
             return { ...member, api };
           }),
         )),

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/client.js';
 import { queryPrepared, queryPreparedWithSettings } from '../infra/db/prepared.js';
 import type { PublicProfileRow } from '../profiles/index.js';
+import { mutualInterest } from './mutual-interest.js';
 
 /** Degrees of arc per km on the sphere (x and y of geo_point are both in such degrees). */
 const KM_PER_DEGREE = 111.195;
@@ -59,8 +60,8 @@ const P = {
   reach: '$5::float8',
   radiusKm: '$6::float8',
   gender: '$7::text',
-  /** The genders the viewer seeks; null for Everyone. */
-  seeking: '$8::text[]',
+  /** The viewer's interested-in, as stored (Everyone included). */
+  interestedIn: '$8::text[]',
   bornOnOrBefore: '$9::date',
   bornAfter: '$10::date',
   now: '$11::timestamptz',
@@ -69,7 +70,6 @@ const P = {
 } as const;
 
 function deckParams(viewer: Viewer, limit: number, exclude: string[], now: Date): unknown[] {
-  const everyone = viewer.interestedIn.includes(INTERESTED_IN_EVERYONE);
   return [
     viewer.userId,
     viewer.latitude,
@@ -78,7 +78,7 @@ function deckParams(viewer: Viewer, limit: number, exclude: string[], now: Date)
     (viewer.radiusKm / KM_PER_DEGREE) * 1.02,
     viewer.radiusKm,
     viewer.gender,
-    everyone ? null : viewer.interestedIn,
+    viewer.interestedIn,
     birthdateYearsAgo(Math.max(viewer.ageMin, MINIMUM_AGE), now),
     birthdateYearsAgo(viewer.ageMax + 1, now),
     now.toISOString(),
@@ -109,8 +109,7 @@ function candidateConditions(box: string): string {
     `user_id <> ${P.viewer}`,
     box,
     `${distanceText(P.latitude, P.longitude)} <= ${P.radiusKm}`,
-    `interested_in && array[${P.gender}, 'Everyone']::text[]`,
-    `(${P.seeking} is null or gender = any(${P.seeking}))`,
+    mutualInterest({ gender: P.gender, interestedIn: P.interestedIn }, 'user_profiles'),
     AGE,
     `user_id <> all(${P.exclude})`,
     `not exists (select 1 from swipes s where s.swiper_user_id = ${P.viewer} and s.swiped_user_id = user_profiles.user_id offset 0)`,
@@ -144,7 +143,7 @@ const SMALL_POOL = 3000;
 const NOT_BOOSTED = `(boosted_until is null or boosted_until <= ${P.now})`;
 
 /** The card's columns, named as the profile row's fields (profiles/serialize.ts). */
-const CARD_COLUMNS = `p.user_id as "userId", p.first_name as "firstName",
+export const CARD_COLUMNS = `p.user_id as "userId", p.first_name as "firstName",
   p.birthdate::text as "birthdate", p.gender, p.show_gender as "showGender", p.pronouns,
   p.sexuality, p.interested_in as "interestedIn",
   p.relationship_intention as "relationshipIntention", p.bio, p.media,
@@ -225,6 +224,21 @@ export const DECK_SETTINGS = {
   jit: 'off',
   plan_cache_mode: 'force_custom_plan',
 } as const;
+
+/**
+ * The deck's rule of who a viewer may see (candidateConditions), for another list's own
+ * statement (the Spotlight): `where`, the conditions over user_profiles; `params`, their values;
+ * `now` and `limit`, the placeholders of the clock and of the page size, which that statement
+ * must use too (an unused parameter has no type to prepare).
+ */
+export function candidateFilter(viewer: Viewer, limit: number) {
+  return {
+    where: candidateConditions(BOX_RANGES),
+    params: deckParams(viewer, limit, [], new Date()),
+    now: P.now,
+    limit: P.limit,
+  };
+}
 
 /** The statement and values of a viewer's deck (EXPLAIN in bench/discovery.ts runs them too). */
 export function deckQuery(viewer: Viewer, limit: number, exclude: string[] = []) {

@@ -223,10 +223,12 @@ describe('GET /api/discovery', () => {
 describe('spotlight', () => {
   it('lists boosted members, latest boost first, without blocked ones', async () => {
     const here = newArea();
-    const viewer = await member(here);
-    const a = await member(north(here, 1));
-    const b = await member(north(here, 2));
-    const c = await member(north(here, 3));
+    // Members of the viewer's deck: the Spotlight keeps the deck's preferences (spotlight.test.ts).
+    const who = { gender: 'Man' as const, interested_in: ['Man' as const] };
+    const viewer = await member(here, who);
+    const a = await member(north(here, 1), who);
+    const b = await member(north(here, 2), who);
+    const c = await member(north(here, 3), who);
     const soon = new Date(Date.now() + 3600_000);
     const later = new Date(Date.now() + 7200_000);
     await t.database.db

@@ -5,6 +5,7 @@ import { queryPrepared } from '../infra/db/prepared.js';
 import { rowsOf } from '../infra/db/rows.js';
 import { AppError } from '../infra/http/errors.js';
 import { type RealtimeEvent, realtimePayload } from '../infra/realtime/hub.js';
+import { mutualInterest } from './mutual-interest.js';
 
 /**
  * What `swipe_record` (infra/db/functions/swipe_record.sql: every swipe's one path) answers.
@@ -22,14 +23,33 @@ type Outcome = {
   match_id: string | null;
   made: boolean;
   event: string | null;
+  /** False when the swiper may not like the target (likeWanted). */
+  wanted: boolean;
 };
 
+/**
+ * A like's own rule, as SQL over two uuid expressions: the swiper and the target interest each
+ * other (mutualInterest, the deck's rule), so a like from the Spotlight, a profile or a crafted
+ * request reaches only someone the swiper's deck could show. Radius and age range stay the
+ * deck's: who liked me from farther away or outside my age range can still be liked back. True
+ * for no such target and for oneself (swipe_record answers not_found).
+ */
+const likeWanted = (swiper: string, target: string) =>
+  `not exists (select 1 from user_profiles me, user_profiles them
+  where me.user_id = ${swiper} and them.user_id = ${target} and them.user_id <> me.user_id
+  and not (${mutualInterest({ gender: 'me.gender', interestedIn: 'me.interested_in' }, 'them')}))`;
+
 // No channel: the function answers the events without sending them (see swipeInOneTrip).
-const CALL = `select outcome, match_id, made, event from swipe_record($1::uuid, $2::uuid,
-  $3::text, $4::integer, $5::text, false, null, $6::text, true)`;
+// An unwanted like calls swipe_record without a target, which answers not_found and writes
+// nothing: the refusal stays in this one statement (docs/decisions/020-swipe-in-one-round-trip.md).
+const CALL = `select g.wanted, r.outcome, r.match_id, r.made, r.event
+from (select $3::text = 'pass' or ${likeWanted('$1::uuid', '$2::uuid')} as wanted) as g
+cross join lateral swipe_record($1::uuid, case when g.wanted then $2::uuid end,
+  $3::text, $4::integer, $5::text, false, null, $6::text, true) as r`;
 
 /** The swipe's outcome as the API answers it. */
 function answer(row: Outcome | undefined): SwipeResponse {
+  if (row?.wanted === false) throw new AppError('FORBIDDEN');
   switch (row?.outcome) {
     case 'passed':
     case 'liked':
@@ -82,9 +102,12 @@ export async function giftSwipeInTransaction(
   userGiftId: string,
   likeEvent: RealtimeEvent,
 ): Promise<{ response: SwipeResponse; event: RealtimeEvent | null }> {
-  const result = await tx.execute(sql`select outcome, match_id, made, event from swipe_record(
-    ${swiperId}::uuid, ${input.target_user_id}::uuid, 'superlike', null, ${input.comment ?? null},
-    false, null, ${realtimePayload(likeEvent)}, true, ${userGiftId}::uuid)`);
+  const result = await tx.execute(sql`select g.wanted, r.outcome, r.match_id, r.made, r.event
+    from (select ${swiperId}::uuid as swiper, ${input.target_user_id}::uuid as target) as i
+    cross join lateral (select ${sql.raw(likeWanted('i.swiper', 'i.target'))} as wanted) as g
+    cross join lateral swipe_record(i.swiper, case when g.wanted then i.target end, 'superlike',
+      null, ${input.comment ?? null}, false, null, ${realtimePayload(likeEvent)}, true,
+      ${userGiftId}::uuid) as r`);
   return answered(rowsOf<Outcome>(result)[0]);
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, arrayOverlaps, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWelcomeTask, seedDemoMembers } from '../demo/index.js';
 import { swipes, userProfiles } from '../infra/db/schema.js';
@@ -52,7 +52,7 @@ async function ordinaryWorld() {
 }
 
 async function demoWorld(ordinary: Member[]) {
-  await seedDemoMembers(t.database.db, t.app.storage, { count: 40 });
+  await seedDemoMembers(t.database.db, t.app.storage, { count: 80 });
   // The demo welcome: demo members like newcomers; liked back, they write first.
   const welcome = createWelcomeTask(t.database.db, { messageDelayMs: 0 });
   await welcome.tick();
@@ -73,7 +73,19 @@ async function demoWorld(ordinary: Member[]) {
   return demo.map((d) => d.id);
 }
 
-async function scamRing(ordinary: Member[], demoIds: string[]) {
+async function scamRing(ordinary: Member[]) {
+  // A like needs mutual interest: the ring (women open to everyone) likes the demo members who
+  // seek women, as many as a script would get through.
+  const likable = await t.database.db
+    .select({ id: userProfiles.userId })
+    .from(userProfiles)
+    .where(
+      and(
+        eq(userProfiles.isDemo, true),
+        arrayOverlaps(userProfiles.interestedIn, ['Woman', 'Everyone']),
+      ),
+    );
+  expect(likable.length).toBeGreaterThanOrEqual(32);
   const ring: Member[] = [];
   // One phone: each account signs up in the browser the last one used.
   let did: string | undefined;
@@ -84,7 +96,7 @@ async function scamRing(ordinary: Member[], demoIds: string[]) {
   }
   for (const member of ring) {
     // Machine speed: every demo member, back to back.
-    for (const id of demoIds.slice(0, 32)) await likeMember(t.app, member, id);
+    for (const { id } of likable.slice(0, 32)) await likeMember(t.app, member, id);
     // The ordinary members like back; the script goes to every match.
     for (const [i, other] of ordinary.entries()) {
       const matchId = await matchUp(t.app, member, other);
@@ -106,7 +118,7 @@ describe('a scam ring in the demo world', () => {
   it('is in the first ten after one run of the job; no ordinary or demo member is queued', async () => {
     const ordinary = await ordinaryWorld();
     const demoIds = await demoWorld(ordinary);
-    const ring = await scamRing(ordinary, demoIds);
+    const ring = await scamRing(ordinary);
     const admin = await createAdmin(t.app);
 
     const ran = await t.app.jobs.runDue();

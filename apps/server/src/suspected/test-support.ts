@@ -32,7 +32,8 @@ export async function memberOnDevice(
     app,
     'POST',
     '/api/me/onboarding',
-    onboardingDraft([upload.json().path], overrides),
+    // Open to everyone: these women match one another (a like needs mutual interest).
+    onboardingDraft([upload.json().path], { interested_in: ['Everyone'], ...overrides }),
     { cookie },
   );
   expect(onboarded.statusCode, onboarded.body).toBe(200);

@@ -47,4 +47,19 @@ describe('Spotlight', () => {
       `/files/media/${candidate(2).user_id}/1_thumb.webp`,
     );
   });
+
+  it('puts the way to join after the grid, in the flow, so it never covers a name', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/spotlight': { status: 200, body: { items: [boosted(1), boosted(2), boosted(3)] } },
+    });
+    renderApp('/explore');
+    const last = await screen.findByRole('link', { name: /Member3/ });
+    const join = screen.getByRole('link', { name: 'Join the Spotlight' });
+    // After every card in reading order, and not in a floating box (the e2e journey
+    // spotlight.spec.ts measures the boxes on a 360 px phone).
+    expect(last.compareDocumentPosition(join) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(join.closest('ul')).toBeNull();
+    expect(join.closest('.sticky, .fixed, .absolute')).toBeNull();
+  });
 });

@@ -124,13 +124,15 @@ export function SpotlightScreen() {
         <p className="text-neutral-600">{t('spotlight.subtitle')}</p>
       </header>
       {body}
-      <div className="pointer-events-none sticky bottom-[4.5rem] mt-auto flex justify-center pt-2 pb-4">
+      {/* In the flow after the grid, not floating over it: a floating button covered the
+          cards' names on a 360 px phone (issue 34). */}
+      <div className="mt-auto flex justify-center pt-2 pb-6">
         <Link
           to={paths.settings}
           className={buttonClasses(
             'primary',
             'md',
-            'pointer-events-auto bg-gradient-to-r from-rose-600 to-violet-600 px-6 shadow-lg',
+            'bg-gradient-to-r from-rose-600 to-violet-600 px-6 shadow-lg',
           )}
         >
           <Rocket aria-hidden="true" className="size-5" />
