@@ -34,9 +34,10 @@ export async function listMessages(
   const lastEarlySeq = flagged.length > 0 ? await lastEarlySeqOf(db, matchId) : null;
   const items = page.map((row) => {
     const message = toChatMessage(row);
-    if (lastEarlySeq !== null && flagged.includes(row) && row.seq <= lastEarlySeq) {
-      message.safety_tip = true;
-    }
+    if (!flagged.includes(row)) return message;
+    // Every flagged message gets its warning line; only early ones earn the tip itself.
+    message.scam_warning = true;
+    if (lastEarlySeq !== null && row.seq <= lastEarlySeq) message.safety_tip = true;
     return message;
   });
   return { items, next_cursor: hasMore && page[0] ? page[0].id : null };

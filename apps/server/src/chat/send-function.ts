@@ -46,7 +46,7 @@ export async function sendInOneTrip(
     input.client_id ?? null,
     // The receiver's other screens show a toast: who wrote, and the first line.
     messagePreview(input.content),
-    // The tip travels with the event for the receiver; the hub strips it for the sender's sockets.
+    // The marks travel with the event for the receiver; the hub strips them for the sender's sockets.
     hasScamSignal(input.content) ? EARLY_EXCHANGE_MESSAGES : null,
     MAX_PAYLOAD_BYTES,
     channel,

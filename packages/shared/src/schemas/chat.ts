@@ -16,6 +16,11 @@ export const chatMessageSchema = z.object({
    * (phone, wallet, outside handle), so the app shows a safety tip under it.
    */
   safety_tip: z.boolean().optional(),
+  /**
+   * Set for the receiver only, on every message that asks for money or crypto or moves the chat
+   * off the app (early or not): the app marks it with a warning line that opens the safety tip.
+   */
+  scam_warning: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -314,11 +314,13 @@ export class RealtimeHub {
       const loaded =
         event.message.content === null ? await this.loadMessage(event.message.id) : event.message;
       if (loaded) {
-        const message = { ...loaded, safety_tip: event.message.safety_tip };
-        // The safety tip is for the receiver only: the sender never learns a message was flagged.
+        const { safety_tip, scam_warning } = event.message;
+        const message = { ...loaded, safety_tip, scam_warning };
+        // The safety marks are for the receiver only: the sender never learns a message was flagged.
         const sender = listeners.filter((c) => c.userId === message.sender_id);
         const receiver = listeners.filter((c) => c.userId !== message.sender_id);
-        this.sendTo(sender, { type: 'message', message: { ...message, safety_tip: undefined } });
+        const unmarked = { ...message, safety_tip: undefined, scam_warning: undefined };
+        this.sendTo(sender, { type: 'message', message: unmarked });
         this.sendTo(receiver, { type: 'message', message });
       }
     } else if (event.kind === 'read') {

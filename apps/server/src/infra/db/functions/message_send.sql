@@ -7,7 +7,8 @@
 -- Outcomes: 'not_found' (not this member's match, or a client_id used in another match),
 -- 'existing' (that client_id was stored already: nothing written, nothing sent), 'sent'.
 -- p_early_messages: for a message with a scam signal, the size of the early exchange
--- (chat/scam-signals.ts): the event says safety_tip when this message is one of the first ones.
+-- (chat/scam-signals.ts): the event says scam_warning, and safety_tip too when this message is one
+-- of the first ones.
 -- p_max_payload: the hub's NOTIFY limit; a longer event goes without its content.
 CREATE OR REPLACE FUNCTION "message_send"(
 	p_match uuid, p_sender uuid, p_content text, p_client_id text, p_preview text,
@@ -63,7 +64,9 @@ BEGIN
 		'kind', 'message', 'match_id', p_match, 'user_ids', json_build_array(v_user1, v_user2),
 		'message', jsonb_build_object('id', v_row.id, 'match_id', p_match, 'sender_id', p_sender,
 			'content', v_row.content, 'client_id', v_row.client_id, 'created_at', v_created)
-			|| CASE WHEN v_tip THEN '{"safety_tip": true}'::jsonb ELSE '{}'::jsonb END,
+			|| CASE WHEN v_tip THEN '{"safety_tip": true}'::jsonb ELSE '{}'::jsonb END
+			|| CASE WHEN p_early_messages IS NOT NULL THEN '{"scam_warning": true}'::jsonb
+				ELSE '{}'::jsonb END,
 		'notice', CASE WHEN v_sender IS NULL THEN NULL
 			ELSE json_build_object('sender', v_sender, 'preview', p_preview) END)::text;
 	IF octet_length(v_payload) > p_max_payload THEN

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { dayKey, dayLabel, timeLabel } from '../../../lib/format';
 import { cn, Spinner } from '../../../ui';
 import type { ThreadItem } from '../useConversation';
-import { SafetyTip, type SafetyTipState } from './SafetyTip';
+import { MessageText } from './MessageText';
+import { SafetyTip, type SafetyTipState, ScamWarningLine } from './SafetyTip';
 
 export interface MessageListProps {
   items: ThreadItem[];
@@ -81,8 +82,7 @@ function Bubble({
       )}
     >
       {who}
-      {/* Burmese lines break between syllables (packages/shared burmeseText). */}
-      {keepSyllablesTogether(item.message.content)}
+      <MessageText content={item.message.content} own={item.own} />
       {/* A space, so screen readers and text search do not run the time into the message. */}{' '}
       {(sending || showTime) && (
         <span
@@ -206,6 +206,9 @@ export function MessageList(props: MessageListProps) {
                   <p className="mt-0.5 self-end pr-1 text-xs font-medium text-neutral-500">
                     {t('conversation.seen')}
                   </p>
+                )}
+                {tip && item.kind === 'stored' && !item.own && item.message.scam_warning && (
+                  <ScamWarningLine messageId={item.message.id} tip={tip} />
                 )}
                 {tip && item.kind === 'stored' && item.message.id === tip.messageId && (
                   <SafetyTip tip={tip} />

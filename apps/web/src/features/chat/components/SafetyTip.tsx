@@ -1,16 +1,21 @@
 import type { MatchListItem } from '@dating/shared';
-import { ShieldAlert, X } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { ShieldAlert, TriangleAlert, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportDialog } from '../../safety';
 import type { ThreadItem } from '../useConversation';
 
 export interface SafetyTipState {
-  /** The message the tip sits under: the first one the server flagged for us. */
-  messageId: string;
+  /**
+   * The message the tip sits under: the one whose warning line opened it, else the first one the
+   * server flagged for the tip, until dismissed; null when the tip is closed.
+   */
+  messageId: string | null;
   userId: string;
   name: string;
   dismiss: () => void;
+  /** A warning line's tap: opens the tip under that message, or closes it there. */
+  toggle: (messageId: string) => void;
   /** After a report that also blocked. */
   onBlocked: () => void;
 }
@@ -26,38 +31,73 @@ function readDismissed(matchId: string): boolean {
 }
 
 /**
- * The one safety tip of a conversation (docs/product.md#scam-aware-chat): under the first
- * received message the server flagged (`safety_tip`), until dismissed. The dismissal is kept on
- * this device, per conversation: it is a hint, not a record anyone else needs.
+ * The safety tip of a conversation (docs/product.md#scam-aware-chat): on its own once, under the
+ * first received message the server flagged (`safety_tip`), until dismissed; the dismissal is kept
+ * on this device, per conversation: it is a hint, not a record anyone else needs. Every flagged
+ * message (`scam_warning`) has a warning line that opens it again under that message.
  */
 export function useSafetyTip(
   match: MatchListItem,
   items: ThreadItem[],
   name: string,
   onBlocked: () => void,
-): SafetyTipState | null {
+): SafetyTipState {
   const [dismissed, setDismissed] = useState(() => readDismissed(match.id));
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
   const dismiss = useCallback(() => {
     setDismissed(true);
+    setOpenedAt(null);
     try {
       localStorage.setItem(storageKey(match.id), '1');
     } catch {
       // Private mode without storage: dismissed for this visit only.
     }
   }, [match.id]);
-  if (dismissed) return null;
-  const flagged = items.find(
-    (item): item is Extract<ThreadItem, { kind: 'stored' }> =>
-      item.kind === 'stored' && !item.own && item.message.safety_tip === true,
-  );
-  if (!flagged) return null;
+  const first = dismissed
+    ? undefined
+    : items.find(
+        (item): item is Extract<ThreadItem, { kind: 'stored' }> =>
+          item.kind === 'stored' && !item.own && item.message.safety_tip === true,
+      );
+  const messageId = openedAt ?? first?.message.id ?? null;
   return {
-    messageId: flagged.message.id,
+    messageId,
     userId: match.other.user_id,
     name,
     dismiss,
+    toggle: (id) => (id === messageId ? dismiss() : setOpenedAt(id)),
     onBlocked,
   };
+}
+
+/**
+ * The short line under each received message the server flagged (`scam_warning`): a button that
+ * opens the safety tip under it (or closes it). Focus comes back here when the tip's ✕ closes it.
+ */
+export function ScamWarningLine({ messageId, tip }: { messageId: string; tip: SafetyTipState }) {
+  const { t } = useTranslation('chat');
+  const open = tip.messageId === messageId;
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    // The ✕ that had focus is gone with the tip: focus would fall to the page.
+    if (wasOpen.current && !open && document.activeElement === document.body) {
+      button.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-expanded={open}
+      onClick={() => tip.toggle(messageId)}
+      className="inline-flex min-h-8 items-center gap-1 self-start rounded-full px-1 text-xs font-medium text-amber-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 [&:lang(my)]:leading-[1.8]"
+    >
+      <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+      {t('scamWarning.line')}
+    </button>
+  );
 }
 
 /** 'Never send money to someone you haven't met. Report anyone who asks.' with Report and ✕. */
