@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fitInside, PhotoRefused, preparePhoto, UPLOAD_MAX_SIDE } from './imageResize';
+import {
+  checkPicture,
+  fitInside,
+  PhotoRefused,
+  preparePhoto,
+  UPLOAD_MAX_SIDE,
+} from './imageResize';
 
 /** A camera photo as the browser decodes it: 4000×3000 (12 MP). */
 function stubDecoder(width: number, height: number) {
@@ -82,5 +88,79 @@ describe('preparePhoto', () => {
     await expect(preparePhoto(huge)).rejects.toEqual(new PhotoRefused('FILE_TOO_LARGE'));
     const tiff = new File([new Uint8Array(100)], 'scan.tiff', { type: 'image/tiff' });
     expect(await preparePhoto(tiff)).toBe(tiff);
+  });
+});
+
+/** createImageBitmap that refuses every file, as Chromium does a truncated JPEG. */
+const refusingBitmaps = () =>
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => {
+      throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+    }),
+  );
+
+/** An <img> that draws whatever it is given, as Chromium draws the top of a truncated JPEG. */
+function drawingImages() {
+  URL.createObjectURL ??= () => '';
+  URL.revokeObjectURL ??= () => undefined;
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picked');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  vi.stubGlobal(
+    'Image',
+    class {
+      src = '';
+      naturalWidth = 400;
+      naturalHeight = 300;
+      async decode() {}
+    },
+  );
+}
+
+describe('checkPicture', () => {
+  const jpeg = (name = 'pay.jpg') => new File([new Uint8Array(50)], name, { type: 'image/jpeg' });
+
+  it('takes a file the browser decodes', async () => {
+    stubDecoder(720, 1280);
+    expect(await checkPicture(jpeg())).toBe('picture');
+  });
+
+  it('refuses a file that is not typed as an image without decoding it', async () => {
+    stubDecoder(720, 1280);
+    const text = new File(['notes'], 'notes.txt', { type: 'text/plain' });
+    expect(await checkPicture(text)).toBe('not-a-picture');
+    expect(createImageBitmap).not.toHaveBeenCalled();
+  });
+
+  it("trusts createImageBitmap's refusal of a JPEG over an <img> that draws part of it", async () => {
+    refusingBitmaps();
+    drawingImages();
+    expect(await checkPicture(jpeg())).toBe('not-a-picture');
+    // Named like a PNG, typed by nobody: the same.
+    expect(await checkPicture(new File([new Uint8Array(50)], 'shot.png'))).toBe('not-a-picture');
+  });
+
+  it('refuses an SVG, which an <img> draws', async () => {
+    drawingImages();
+    const svg = new File(['<svg/>'], 'pay.svg', { type: 'image/svg+xml' });
+    expect(await checkPicture(svg)).toBe('not-a-picture');
+  });
+
+  it('takes a HEIC that <img> decodes (Safari), and calls it unsupported where nothing does', async () => {
+    refusingBitmaps();
+    drawingImages();
+    const heic = new File([new Uint8Array(50)], 'IMG_1.HEIC', { type: 'image/heic' });
+    expect(await checkPicture(heic)).toBe('picture');
+    vi.stubGlobal('Image', undefined);
+    expect(await checkPicture(heic)).toBe('unsupported');
+  });
+
+  it('leaves to the server a format nothing here decodes, and everything where nothing decodes', async () => {
+    refusingBitmaps();
+    vi.stubGlobal('Image', undefined);
+    const tiff = new File([new Uint8Array(50)], 'scan.tiff', { type: 'image/tiff' });
+    expect(await checkPicture(tiff)).toBe('unknown');
+    vi.stubGlobal('createImageBitmap', undefined);
+    expect(await checkPicture(jpeg())).toBe('unknown');
   });
 });

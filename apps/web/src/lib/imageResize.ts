@@ -31,22 +31,36 @@ interface Decoded {
   close: () => void;
 }
 
-/** Decodes with EXIF orientation applied; through <img> where createImageBitmap cannot. */
-async function decode(file: File): Promise<Decoded | null> {
-  if (typeof createImageBitmap === 'function') {
-    try {
-      const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-      return {
-        source: bitmap,
-        width: bitmap.width,
-        height: bitmap.height,
-        close: () => bitmap.close(),
-      };
-    } catch {
-      // Older Safari decodes HEIC in <img> but not in createImageBitmap: try that next.
-    }
+/**
+ * Decodes through createImageBitmap, EXIF orientation applied unless `oriented` is false (a
+ * browser whose options predate 'from-image' refuses it); null when it cannot.
+ */
+async function decodeBitmap(file: File, oriented = true): Promise<Decoded | null> {
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    const bitmap = oriented
+      ? await createImageBitmap(file, { imageOrientation: 'from-image' })
+      : await createImageBitmap(file);
+    return {
+      source: bitmap,
+      width: bitmap.width,
+      height: bitmap.height,
+      close: () => bitmap.close(),
+    };
+  } catch {
+    return null;
   }
-  if (typeof Image !== 'function' || typeof URL.createObjectURL !== 'function') return null;
+}
+
+/** Whether an <img> can say if it decoded a file (jsdom's cannot: it decodes nothing). */
+const elementDecodes = () =>
+  typeof Image === 'function' &&
+  typeof Image.prototype?.decode === 'function' &&
+  typeof URL.createObjectURL === 'function';
+
+/** Decodes through an <img>; null when it cannot, or where nothing decodes (tests). */
+async function decodeElement(file: File): Promise<Decoded | null> {
+  if (!elementDecodes()) return null;
   const url = URL.createObjectURL(file);
   try {
     const image = new Image();
@@ -63,6 +77,12 @@ async function decode(file: File): Promise<Decoded | null> {
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/** Decodes with EXIF orientation applied; through <img> where createImageBitmap cannot. */
+async function decode(file: File): Promise<Decoded | null> {
+  // Older Safari decodes HEIC in <img> but not in createImageBitmap: that is tried next.
+  return (await decodeBitmap(file)) ?? decodeElement(file);
 }
 
 /** The size a photo is drawn at: long side at most `maxSide`, never enlarged. */
@@ -116,4 +136,40 @@ export async function preparePhoto(file: File): Promise<File> {
   } finally {
     decoded.close();
   }
+}
+
+/**
+ * What a picked file is as a picture: `picture` (this browser opened it), `not-a-picture` (a
+ * text file renamed .jpg, a truncated JPEG), `unsupported` (an iPhone HEIC nothing here opens,
+ * which the server cannot read either), `unknown` (nothing here decodes that format: the server
+ * decides, as for a TIFF).
+ */
+export type PictureCheck = 'picture' | 'not-a-picture' | 'unsupported' | 'unknown';
+
+/** The formats every browser's createImageBitmap reads (and the server too). */
+const BITMAP_FORMATS = /^image\/(jpeg|jpg|pjpeg|png|gif|webp)$/i;
+const BITMAP_NAME = /\.(jpe?g|png|gif|webp)$/i;
+
+/**
+ * Decodes a picked file once to tell whether it is a picture, before it is previewed or sent
+ * (issue 34). The app's one such check: the server refuses the same files, later.
+ */
+export async function checkPicture(file: File): Promise<PictureCheck> {
+  if (file.type && !file.type.startsWith('image/')) return 'not-a-picture';
+  // An SVG draws in <img> but is a document, not a picture (the server refuses it too).
+  if (/^image\/svg/i.test(file.type)) return 'not-a-picture';
+  const bitmap = await decodeBitmap(file, false);
+  if (bitmap) {
+    bitmap.close();
+    return bitmap.width > 0 && bitmap.height > 0 ? 'picture' : 'not-a-picture';
+  }
+  const common = file.type ? BITMAP_FORMATS.test(file.type) : BITMAP_NAME.test(file.name);
+  // Chromium draws the readable top of a truncated JPEG in <img>, but createImageBitmap
+  // refuses it: for these formats its answer stands.
+  if (common && typeof createImageBitmap === 'function') return 'not-a-picture';
+  const element = await decodeElement(file);
+  if (element) return element.width > 0 && element.height > 0 ? 'picture' : 'not-a-picture';
+  if (isHeic(file)) return 'unsupported';
+  if (typeof createImageBitmap !== 'function' && !elementDecodes()) return 'unknown';
+  return common || !file.type ? 'not-a-picture' : 'unknown';
 }

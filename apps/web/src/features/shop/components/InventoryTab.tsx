@@ -142,6 +142,7 @@ export function InventoryTab({ coins }: { coins: number | undefined }) {
         question={
           asking
             ? t(coins === undefined ? 'confirm.sellNoBalance' : 'confirm.sell', {
+                count: price,
                 name: giftName(asking.name, t),
                 price: format.number(price),
                 after: format.number((coins ?? 0) + price),

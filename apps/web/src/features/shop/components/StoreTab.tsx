@@ -79,7 +79,7 @@ export function StoreTab({ coins }: { coins: number | undefined }) {
               detail={
                 <span className="inline-flex items-center gap-1 font-semibold text-amber-700">
                   <Coins aria-hidden="true" className="size-4" />
-                  {t('price', { price: format.number(gift.price) })}
+                  {t('price', { count: gift.price, price: format.number(gift.price) })}
                 </span>
               }
               action={
@@ -103,6 +103,7 @@ export function StoreTab({ coins }: { coins: number | undefined }) {
         question={
           asking && coins !== undefined
             ? t('confirm.buy', {
+                count: asking.price,
                 name: giftName(asking.name, t),
                 price: format.number(asking.price),
                 after: format.number(coins - asking.price),

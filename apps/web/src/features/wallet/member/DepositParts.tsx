@@ -99,33 +99,46 @@ export function DepositRate({
   if (rate === undefined) return null;
   const kyat = amountFromText(amountText);
   const number = (value: number) => formatNumber(value, i18n.language);
+  // '1 coin per Kyat': its own plural form, inside a sentence pluralised by the coins.
+  const perKyat = t('deposit.perKyat', { count: rate, rate: number(rate) });
+  const coins = typeof kyat === 'number' && kyat > 0 ? depositCoins(kyat, rate) : null;
   return (
     <p aria-live="polite" className="text-sm font-medium text-rose-800 tabular-nums">
-      {typeof kyat === 'number' && kyat > 0
+      {coins !== null && typeof kyat === 'number'
         ? t('deposit.coinsFor', {
+            count: coins,
             kyat: number(kyat),
-            coins: number(depositCoins(kyat, rate)),
-            rate: number(rate),
+            coins: number(coins),
+            rate: perKyat,
           })
-        : t('deposit.rate', { rate: number(rate) })}
+        : t('deposit.rate', { rate: perKyat })}
     </p>
   );
 }
 
-/** The payment screenshot: an image file, its message, and a preview once chosen. */
+/**
+ * The payment screenshot: an image file, its message, and a preview once chosen (and checked:
+ * DepositTab keeps only a file that opens as a picture).
+ */
 export function ProofField({
   id,
   file,
+  checking,
   error,
   onFile,
 }: {
   id: string;
   file: File | null;
+  /** The chosen file is being opened as a picture. */
+  checking: boolean;
   error: string | undefined;
   onFile: (file: File | undefined) => void;
 }) {
   const { t } = useTranslation('shop');
-  const preview = usePreview(file);
+  const url = usePreview(file);
+  // A file the server may still read (e.g. TIFF) but this browser cannot draw: no broken image.
+  const [undrawable, setUndrawable] = useState<string | null>(null);
+  const preview = url !== undrawable ? url : null;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-neutral-800">
@@ -145,12 +158,13 @@ export function ProofField({
         <img
           src={preview}
           alt={t('deposit.preview')}
+          onError={() => setUndrawable(url)}
           className="mt-2 max-h-64 self-start rounded-xl border border-neutral-200 object-contain"
         />
       ) : (
-        <p className="flex items-center gap-2 text-xs text-neutral-500">
-          <ImageUp aria-hidden="true" className="size-4" />
-          {t('deposit.proofHint')}
+        <p aria-live="polite" className="flex items-center gap-2 text-xs text-neutral-500">
+          <ImageUp aria-hidden="true" className="size-4 shrink-0" />
+          {checking ? t('deposit.checking') : t('deposit.proofHint')}
         </p>
       )}
     </div>

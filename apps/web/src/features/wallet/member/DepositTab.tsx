@@ -4,12 +4,14 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@dating/shared';
-import { type FormEvent, useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSchemaForm } from '../../../lib/forms';
 import { refusalText } from '../../../lib/i18n';
 import { useIdempotencyKey } from '../../../lib/idempotency';
+import { checkPicture, type PictureCheck } from '../../../lib/imageResize';
 import { Button, TextField, useToast, useViewingAs, ViewAsReadOnly } from '../../../ui';
 import { useDeposit, useWallet } from '../api';
 import { DepositRate, MethodSelect, PaymentAccount, ProofField } from './DepositParts';
@@ -35,6 +37,13 @@ const EMPTY: DepositForm = {
   proof: null,
 };
 
+/** Why a chosen file cannot be the screenshot: the wrong kind of file, or one that does not open. */
+function proofRefusal(check: PictureCheck, file: File, t: TFunction<'shop'>): string {
+  if (check === 'unsupported') return t('IMAGE_FORMAT_UNSUPPORTED', { ns: 'errors' });
+  if (file.type && !file.type.startsWith('image/')) return t('IMAGE_REQUIRED', { ns: 'errors' });
+  return t('deposit.unreadable');
+}
+
 /** Deposit: pay one of the accounts, then send the screenshot for an admin to verify. */
 export function DepositTab() {
   const { t } = useTranslation('shop');
@@ -52,13 +61,32 @@ export function DepositTab() {
   // A new file input after a reset or a refused file: it cannot be emptied otherwise.
   const [fileInputKey, setFileInputKey] = useState(0);
 
-  const chooseFile = (file: File | undefined) => {
-    const image = !file || file.type.startsWith('image/');
-    form.setValue('proof', image ? (file ?? null) : null);
-    if (!image) {
-      setFileInputKey((key) => key + 1);
-      form.setError('proof', t('IMAGE_REQUIRED', { ns: 'errors' }));
+  // The chosen file is opened as a picture before it is kept, previewed or sent (issue 34).
+  const [checking, setChecking] = useState(false);
+  const latestPick = useRef(0);
+  // The file the latest check keeps (null: refused, or none chosen).
+  const checked = useRef<Promise<File | null>>(Promise.resolve(null));
+
+  const checkFile = async (file: File, pick: number): Promise<File | null> => {
+    const check = await checkPicture(file);
+    // A file picked since answers for itself.
+    if (pick !== latestPick.current) return checked.current;
+    setChecking(false);
+    // 'unknown': nothing here decodes that format; the server decides.
+    if (check === 'picture' || check === 'unknown') {
+      form.setValue('proof', file);
+      return file;
     }
+    setFileInputKey((key) => key + 1);
+    form.setError('proof', proofRefusal(check, file, t));
+    return null;
+  };
+
+  const chooseFile = (file: File | undefined) => {
+    const pick = ++latestPick.current;
+    form.setValue('proof', null);
+    setChecking(file !== undefined);
+    checked.current = file ? checkFile(file, pick) : Promise.resolve(null);
   };
 
   const send = form.handleSubmit(async ({ proof: screenshot, ...fields }) => {
@@ -74,10 +102,13 @@ export function DepositTab() {
     setFileInputKey((key) => key + 1);
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Submit right after choosing a screenshot waits for its check.
+    const screenshot = checking ? await checked.current : proof;
     // The missing screenshot is also said in a toast (docs/product.md#messages).
-    if (!proof) toast.show(t('DEPOSIT_PROOF_REQUIRED', { ns: 'errors' }), 'error');
-    return send(event);
+    if (!screenshot) toast.show(t('DEPOSIT_PROOF_REQUIRED', { ns: 'errors' }), 'error');
+    await send();
   };
 
   return (
@@ -114,6 +145,7 @@ export function DepositTab() {
           key={fileInputKey}
           id={`${id}-proof`}
           file={proof}
+          checking={checking}
           error={form.errors.proof}
           onFile={chooseFile}
         />

@@ -27,7 +27,7 @@ function TransactionItem({ item }: { item: WalletTransaction }) {
           </span>
           <span className="font-semibold tabular-nums text-neutral-900">
             {item.amount !== null
-              ? t('history.amount', { amount: format.number(item.amount) })
+              ? t('history.amount', { count: item.amount, amount: format.number(item.amount) })
               : item.status === 'rejected'
                 ? t('history.notCredited')
                 : t('history.amountPending')}
@@ -59,7 +59,8 @@ function TransactionItem({ item }: { item: WalletTransaction }) {
 function AdjustmentItem({ item }: { item: CoinAdjustment }) {
   const { t } = useTranslation('shop');
   const format = useFormat();
-  const amount = format.number(Math.abs(item.delta));
+  const count = Math.abs(item.delta);
+  const amount = format.number(count);
   return (
     <li className="flex items-start gap-3 py-3">
       <span
@@ -73,8 +74,8 @@ function AdjustmentItem({ item }: { item: CoinAdjustment }) {
           <span className="font-semibold text-neutral-900">{t('history.adjustment')}</span>
           <span className="font-semibold tabular-nums text-neutral-900">
             {item.delta > 0
-              ? t('history.adjustmentPlus', { amount })
-              : t('history.adjustmentMinus', { amount })}
+              ? t('history.adjustmentPlus', { count, amount })
+              : t('history.adjustmentMinus', { count, amount })}
           </span>
         </div>
         <span className="text-sm text-neutral-500">{format.dateTime(item.created_at)}</span>

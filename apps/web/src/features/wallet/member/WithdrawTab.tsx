@@ -58,6 +58,7 @@ export function WithdrawTab({ coins }: { coins: number | undefined }) {
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <p className="rounded-2xl bg-amber-50 p-4 text-sm font-medium text-amber-900">
           {t('withdraw.hint', {
+            count: WITHDRAWAL_RESERVE_COINS,
             amount: format.number(max),
             reserve: format.number(WITHDRAWAL_RESERVE_COINS),
           })}
