@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../infra/sessions/session-store.js';
-import { createAdmin, matchedPair } from '../test/members.js';
+import { matchedPair } from '../test/members.js';
 import { openSocket, realtimeUrlOf } from '../test/sockets.js';
 import { createTestApp, request, type TestApp } from '../test/test-app.js';
 import { EARLY_EXCHANGE_MESSAGES } from './scam-signals.js';
+import { expectOnlyThePairReads, viewAsBearer } from './test-support.js';
 
 let t: TestApp;
 let url: string;
@@ -78,15 +78,8 @@ describe('the safety tip on early messages', () => {
   it('is seen by an admin viewing as the receiver; outsiders and anonymous get nothing', async () => {
     const { a, b, matchId } = await matchedPair(t.app);
     await send(a.cookie, matchId, 'send me money please');
-    const admin = await createAdmin(t.app);
-    const bearer = await createSession(t.database.db, b.user.id, 'bearer', admin.user.id);
+    const bearer = await viewAsBearer(t, b.user.id);
     expect(tipped(await list({ bearer }, matchId))).toEqual(['send me money please']);
-    const outsider = await matchedPair(t.app);
-    const refused = await request(t.app, 'GET', `/api/matches/${matchId}/messages`, undefined, {
-      cookie: outsider.a.cookie,
-    });
-    expect(refused.statusCode).toBe(404);
-    const anonymous = await request(t.app, 'GET', `/api/matches/${matchId}/messages`);
-    expect(anonymous.statusCode).toBe(401);
+    await expectOnlyThePairReads(t, matchId);
   });
 });

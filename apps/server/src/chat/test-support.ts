@@ -1,4 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createSession } from '../infra/sessions/session-store.js';
+import { createAdmin, matchedPair } from '../test/members.js';
 import { openSocket, twoServers } from '../test/sockets.js';
 import { request, type TestApp } from '../test/test-app.js';
 
@@ -23,3 +25,18 @@ export const connect = (url: string, cookie: string) => openSocket(url, { cookie
 /** A POST by a member to one of the processes. */
 export const post = (app: TestApp, url: string, cookie: string, body?: unknown) =>
   request(app.app, 'POST', url, body, { cookie });
+
+/** A View As session of the member (an admin's bearer token), as the admin's support tool opens. */
+export async function viewAsBearer(t: TestApp, memberId: string) {
+  const admin = await createAdmin(t.app);
+  return createSession(t.database.db, memberId, 'bearer', admin.user.id);
+}
+
+/** Only the pair reads a conversation: a member of another match gets 404, anonymous 401. */
+export async function expectOnlyThePairReads(t: TestApp, matchId: string) {
+  const outsider = await matchedPair(t.app);
+  const url = `/api/matches/${matchId}/messages`;
+  const refused = await request(t.app, 'GET', url, undefined, { cookie: outsider.a.cookie });
+  expect(refused.statusCode).toBe(404);
+  expect((await request(t.app, 'GET', url)).statusCode).toBe(401);
+}
