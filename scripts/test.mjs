@@ -3,6 +3,7 @@
 // others (CI counts the browser tests even when a unit test failed); the exit code is 1 if any
 // step failed, and the steps that failed are named at the end.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 
 const steps = ['lint', 'lint:openapi', 'typecheck', 'test:unit', 'test:e2e'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -20,6 +21,10 @@ console.log(`\nnpm test: step times (wall)\n${times.join('\n')}`);
 
 if (failed.length > 0) {
   console.log(`\nnpm test: failed steps: ${failed.join(', ')}`);
+  // CI repeats this line at the end of its log, where a reader looks first.
+  if (process.env.CI && fs.existsSync('.ci/out')) {
+    fs.writeFileSync('.ci/out/npm-test-failed-steps.txt', `${failed.join(', ')}\n`);
+  }
   process.exit(1);
 }
 console.log('\nnpm test: every step passed');
