@@ -26,6 +26,10 @@ const memberModules = new RegExp(
     .join('|'),
 );
 
+/** Small modules both a visitor's screens and a member's /home use (the `shared-ui` chunk). */
+const sharedUiModules =
+  /web[\\/]src[\\/](ui[\\/](Button|Spinner|PhoneFrame|cn)\.tsx?|lib[\\/]nav\.tsx)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]heart\.mjs$/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -69,6 +73,9 @@ export default defineConfig({
             // deck, in one file: they came as about 25 files of 0.2-1.6 KB, each compressed on
             // its own and each naming its imports by hashed file name (issue #22, /home budget).
             { name: 'member', test: (id: string) => memberModules.test(id), priority: 1 },
+            // What a visitor's screens (PublicApp, loaded only for a visitor) share with a
+            // member's /home: one file both load, not four of a few hundred bytes each.
+            { name: 'shared-ui', test: (id: string) => sharedUiModules.test(id), priority: 2 },
             {
               name: 'start',
               tags: ['$initial'],

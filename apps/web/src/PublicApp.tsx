@@ -1,7 +1,9 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { LandingScreen, SignInScreen, SignUpScreen, useSession } from './features/auth';
+import { useSession } from './features/auth';
+import { LandingScreen, SignInScreen, SignUpScreen } from './features/auth/screens';
+import { preloadFullApp } from './fullApp';
 import { type Navigate, NavProvider } from './lib/nav';
-import { paths } from './lib/paths';
+import { isPublicPath, paths } from './lib/paths';
 import { PhoneFrame } from './ui';
 
 /** The screens a visitor can reach without the full app (and its router). */
@@ -11,15 +13,9 @@ const SCREENS: Record<string, ComponentType> = {
   [paths.signUp]: SignUpScreen,
 };
 
-export function isPublicPath(pathname: string): boolean {
-  return Object.hasOwn(SCREENS, pathname);
-}
-
-/** Fetches the full app's code ahead of need: once a visitor starts using a form or a link. */
-export const preloadFullApp = () => import('./App');
-
 /**
- * A visitor's first screens, rendered without React Router (ADR 019): the landing page and the
+ * A visitor's first screens (main.tsx loads this module only for a visitor, so a member's /home
+ * carries neither these screens nor the form kit), rendered without React Router (ADR 019): the landing page and the
  * credentials forms navigate among themselves here; any other address hands over to the full
  * app (`onLeave`), which takes the address the tab is then on. A session found after all (the
  * hint was missing, or the member signed in in another tab) hands over too, and the full app's

@@ -1,12 +1,21 @@
-import { lazy, StrictMode, Suspense, startTransition, useCallback, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  StrictMode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useState,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { followOtherTabs, prefetchSession } from './features/auth';
+import { preloadFullApp } from './fullApp';
 import { PUBLIC_NAMESPACES, startInDetectedLanguage } from './lib/i18n';
+import { isPublicPath } from './lib/paths';
 import { createQueryClient } from './lib/queryClient';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { hasSessionHint } from './lib/sessionHint';
-import { isPublicPath, PublicApp, preloadFullApp } from './PublicApp';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -22,12 +31,14 @@ followOtherTabs(queryClient);
  */
 const startsPublic = isPublicPath(location.pathname) && !hasSessionHint();
 const FullApp = lazy(preloadFullApp);
+/** Loaded only for a visitor (the HTML's shell script preloads it on these addresses). */
+let PublicApp: ComponentType<{ onLeave: () => void }> | null = null;
 
 function Boot() {
-  const [full, setFull] = useState(!startsPublic);
+  const [full, setFull] = useState(!PublicApp);
   // In a transition: the visitor's screen stays up while the full app's code arrives.
   const leave = useCallback(() => startTransition(() => setFull(true)), []);
-  if (!full) return <PublicApp onLeave={leave} />;
+  if (!full && PublicApp) return <PublicApp onLeave={leave} />;
   return (
     <Suspense fallback={null}>
       <FullApp />
@@ -41,7 +52,15 @@ function Boot() {
 if (!startsPublic) prefetchSession(queryClient);
 await Promise.all([
   startInDetectedLanguage(startsPublic ? PUBLIC_NAMESPACES : []).catch(() => undefined),
-  startsPublic ? null : preloadFullApp().catch(() => undefined),
+  startsPublic
+    ? import('./PublicApp').then(
+        (module) => {
+          PublicApp = module.PublicApp;
+        },
+        // Its file could not be fetched: the full app serves these addresses too.
+        () => undefined,
+      )
+    : preloadFullApp().catch(() => undefined),
 ]);
 
 createRoot(root).render(

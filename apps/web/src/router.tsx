@@ -1,17 +1,14 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
-  LandingScreen,
   RedirectIfSignedIn,
   RequireAdmin,
   RequireOnboarded,
   RequireOnboardingPending,
   RequireSession,
-  SignInScreen,
-  SignUpScreen,
 } from './features/auth';
 import { NotFoundPage, PublicLayout, RootLayout, RouteErrorPage, StartupSkeleton } from './layouts';
-import { loadNamespaces, MESSAGE_NAMESPACES } from './lib/i18n';
+import { loadNamespaces, MESSAGE_NAMESPACES, PUBLIC_NAMESPACES } from './lib/i18n';
 import { ONBOARDING_STEPS } from './lib/paths';
 
 /**
@@ -40,6 +37,8 @@ const area = <M,>(
   messages: readonly string[] = MESSAGE_NAMESPACES,
 ): Area<M> => ({ load, namespaces, messages });
 
+// The visitor's screens: a member's /home does not carry them (a visitor starts in PublicApp).
+const publicScreens = area(() => import('./features/auth/screens'), PUBLIC_NAMESPACES);
 // "View As" opens in a tab of its own, never on a member's first screen: loaded on demand.
 const impersonate = area(() => import('./features/auth/impersonate'), ['auth'], ['errors']);
 const admin = area(() => import('./features/admin'), ['admin', 'profile']);
@@ -59,7 +58,7 @@ const discovery = area(
 // The deck (/home) is an entry of its own: a member's first screen, kept small (issue #22).
 // Its cards name profile options from `common`; the report dialog brings `profile` when opened.
 const deck = area(() => import('./features/discovery/deck'), ['discovery', 'safety'], ['errors']);
-const chat = area(() => import('./features/chat/screens'), ['chat', 'profile', 'safety']);
+const chat = area(() => import('./features/chat/screens'), ['chat', 'profile', 'safety', 'gifts']);
 const profile = area(
   () => import('./features/profile/screens'),
   ['profile', 'discovery', 'safety'],
@@ -91,9 +90,9 @@ export const routes: RouteObject[] = [
           {
             element: <RedirectIfSignedIn />,
             children: [
-              { path: '/', element: <LandingScreen /> },
-              { path: '/signin', element: <SignInScreen /> },
-              { path: '/signup', element: <SignUpScreen /> },
+              { path: '/', lazy: lazyRoute(publicScreens, (m) => m.LandingScreen) },
+              { path: '/signin', lazy: lazyRoute(publicScreens, (m) => m.SignInScreen) },
+              { path: '/signup', lazy: lazyRoute(publicScreens, (m) => m.SignUpScreen) },
             ],
           },
           {

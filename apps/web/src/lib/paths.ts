@@ -31,6 +31,10 @@ export const paths = {
   onboarding: (step: OnboardingStep) => `/onboarding/${step}`,
 } as const;
 
+/** The addresses a visitor reaches without the full app (PublicApp, ADR 019). */
+const PUBLIC_PATHS: readonly string[] = [paths.landing, paths.signIn, paths.signUp];
+export const isPublicPath = (pathname: string) => PUBLIC_PATHS.includes(pathname);
+
 /** Onboarding order (docs/product.md#onboarding), from the shared constants. */
 export { ONBOARDING_STEPS };
 

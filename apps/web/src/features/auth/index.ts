@@ -9,7 +9,5 @@ export {
   RequireSession,
 } from './guards';
 export { followOtherTabs } from './otherTabs';
-export { SignInScreen, SignUpScreen } from './screens/CredentialsScreen';
-export { LandingScreen } from './screens/LandingScreen';
 export { signOutAfterSessionEnd } from './sessionEnd';
 export { useAuthSync } from './useAuthSync';
