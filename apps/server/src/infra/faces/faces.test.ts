@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { FACE_MATCH_THRESHOLD } from '@dating/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { threadNiceValues } from '../threads/thread-nice.js';
 import { createFaceEngine, type FaceEngine, faceSimilarity } from './index.js';
+
+const backgroundThreads = () => [...threadNiceValues().values()].filter((n) => n === 19).length;
 
 // One engine for the file: the first analysis starts the worker and loads the models, which on a
 // loaded two-core machine takes a while.
@@ -26,8 +29,11 @@ describe('face engine (real models, fixtures of fixtures/README.md)', {
 
   it('starts no worker until the first analysis, then finds the face in a portrait', async () => {
     expect(engine.started).toBe(false);
+    const backgroundBefore = backgroundThreads();
     const result = await engine.analyzeFaces(await fixture('grace-hopper.jpg'));
     expect(engine.started).toBe(true);
+    // The worker runs at the lowest CPU priority (threads/low-priority.cjs).
+    if (process.platform === 'linux') expect(backgroundThreads()).toBe(backgroundBefore + 1);
     expect(result).toMatchObject({ width: 512, height: 600 });
     expect(result.faces).toHaveLength(1);
     const [x, y, w, h] = result.faces[0]?.box ?? [];

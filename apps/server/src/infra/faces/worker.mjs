@@ -7,6 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
+// Analyses wait for spare CPU: swipes and messages first (../threads/low-priority.cjs).
+require('../threads/low-priority.cjs').lowerThreadPriority();
 // Human's package exports map has no "./dist/..." keys, so resolve its main file and go beside it.
 const humanMain = require.resolve('@vladmandic/human');
 const humanWasm = humanMain.replace(/human\.node\.js$/, 'human.node-wasm.js');

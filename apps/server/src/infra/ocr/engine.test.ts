@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { threadNiceValues } from '../threads/thread-nice.js';
 import { createOcrEngine } from './engine.js';
 import { linkLanguageData, trainedDataFile } from './language-data.js';
 import { prepareForOcr } from './preprocess.js';
+
+const backgroundThreads = () => [...threadNiceValues().values()].filter((n) => n === 19).length;
 
 /** One line of black text on white, as a PNG. */
 function line(text: string, background = '#ffffff', ink = '#111111'): Promise<Buffer> {
@@ -22,11 +25,14 @@ afterAll(() => engine.close());
 describe('OCR engine', () => {
   it('starts no worker until the first image, then reads it; queued images each get their own text', async () => {
     expect(engine.started).toBe(false);
+    const backgroundBefore = backgroundThreads();
     const [first, second] = await Promise.all([
       engine.recognize(await line('Transaction No. 4417 2290')),
       engine.recognize(await line('Amount 52,300 Ks', '#121212', '#f2f2f2')),
     ]);
     expect(engine.started).toBe(true);
+    // tesseract.js's worker runs at the lowest CPU priority (worker.cjs, threads/low-priority.cjs).
+    if (process.platform === 'linux') expect(backgroundThreads()).toBe(backgroundBefore + 1);
     expect(first.text).toContain('Transaction No. 4417 2290');
     expect(second.text).toContain('Amount 52,300 Ks');
     expect(first.lines[0]?.words.length).toBeGreaterThan(1);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Worker } from 'tesseract.js';
 import {
   linkLanguageData,
@@ -58,6 +59,8 @@ async function startWorker(languages: readonly OcrLanguage[], variant: OcrDataVa
       // 'none': neither read nor write a cache (tesseract.js would write beside the process).
       cacheMethod: 'none',
       workerBlobURL: false,
+      // tesseract.js's own worker script, started at the lowest CPU priority.
+      workerPath: fileURLToPath(new URL('./worker.cjs', import.meta.url)),
     });
     // Screenshots carry no resolution; Tesseract then guesses one, warns on stderr for every
     // picture ("Invalid resolution 25 dpi. Using 70 instead.") and reads at 70. Said here once.
