@@ -14,6 +14,8 @@
  *   BENCH_SAMPLES=2000 BENCH_KEEP=1 node --import tsx bench/discovery.ts 100000
  *
  * BENCH_KEEP=1 keeps the databases and reuses an already generated one of the same N.
+ * BENCH_ANALYSES=1 measures the same requests again while face analyses and receipt readings run
+ * back to back in this process (bench/lib/analyses.ts, issue 33) and prints both.
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the server.
  */
 import os from 'node:os';
@@ -28,6 +30,7 @@ import {
 } from '../apps/server/src/discovery/candidates.js';
 import { type Db, openDatabase } from '../apps/server/src/infra/db/client.js';
 import { testConfig } from '../apps/server/src/test/test-app.js';
+import { closeAnalyses, describeAnalyses, startAnalyses, stopAnalyses } from './lib/analyses.js';
 import {
   createBenchDatabase,
   createSessions,
@@ -49,6 +52,7 @@ if (sizes.length === 0) sizes.push(10_000, 100_000, 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
 const WARM_UP = 100;
 const KEEP = process.env.BENCH_KEEP === '1';
+const ANALYSES = process.env.BENCH_ANALYSES === '1';
 /** Viewers measured: members with a history of at least this many swipes. */
 const MIN_HISTORY = 200;
 /** Requests per rare-preference viewer (HTTP and SQL each). */
@@ -167,6 +171,24 @@ async function benchmark(n: number, explain: boolean): Promise<Row> {
   const main = await measure(app, database.db, viewerIds, cookies, order, WARM_UP);
   console.log(`  ${order.length} requests (HTTP and SQL) in ${elapsed(t0)}, ${load()}`);
 
+  if (ANALYSES) {
+    await startAnalyses();
+    const t2 = performance.now();
+    const busy = await measure(app, database.db, viewerIds, cookies, order, WARM_UP);
+    const seconds = (performance.now() - t2) / 1000;
+    const done = await stopAnalyses();
+    console.log(`  the same requests while analysing, in ${elapsed(t2)}, ${load()}:`);
+    console.log(`    meanwhile ${describeAnalyses(done, seconds)}`);
+    for (const [label, run] of [
+      ['quiet    ', main],
+      ['analysing', busy],
+    ] as const)
+      console.log(
+        `    ${label} HTTP p50 ${ms(run.http.p50)} p95 ${ms(run.http.p95)} p99 ${ms(run.http.p99)}, ` +
+          `SQL p50 ${ms(run.sql.p50)} p95 ${ms(run.sql.p95)} p99 ${ms(run.sql.p99)}`,
+      );
+  }
+
   const rare = await rareViewers(sql, 0.01);
   console.log(`  rare-preference viewers (${rare.length}), rarest first:`);
   for (const r of rare.slice(0, 5))
@@ -196,6 +218,7 @@ async function benchmark(n: number, explain: boolean): Promise<Row> {
   }
 
   await app.close();
+  if (ANALYSES) await closeAnalyses();
   await database.close();
   await sql.end();
   if (KEEP) await bench.keep();

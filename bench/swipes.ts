@@ -14,7 +14,9 @@
  *   node --import tsx bench/swipes.ts                      (N = 100k members, 16 connections)
  *   node --import tsx bench/swipes.ts 100000 32            (N, connections)
  *   BENCH_AMOUNT=20000 BENCH_ROUNDS=3 node --import tsx bench/swipes.ts
- *   BENCH_SIDES=app,bare-session ...       which routes to run (default: all four)
+ *   BENCH_SIDES=app,bare-session ...       which routes to run (default: app and the three bare)
+ *   BENCH_SIDES=app,app-analysing ...      the app, and the app while face analyses and receipt
+ *                                          readings run back to back in its process (issue 33)
  *   BENCH_KEEP=1 ...                       keep the database, and reuse it next time
  *   BENCH_CPU_PROF=/tmp/prof ...           CPU profile of the servers' process into that folder
  */
@@ -23,6 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import postgres from 'postgres';
 import { openDatabase } from '../apps/server/src/infra/db/client.js';
+import { describeAnalyses } from './lib/analyses.js';
 import {
   createBenchDatabase,
   createSessions,
@@ -41,9 +44,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = 2_000;
 const SWIPERS = 2_000;
 const KEEP = process.env.BENCH_KEEP === '1';
-const SIDE_NAMES = ['app', 'bare-session', 'bare', 'bare-notice'] as const;
+const SIDE_NAMES = ['app', 'bare-session', 'bare', 'bare-notice', 'app-analysing'] as const;
 type Side = (typeof SIDE_NAMES)[number];
-const SIDES = (process.env.BENCH_SIDES ?? SIDE_NAMES.join(',')).split(',').map((side) => {
+const DEFAULT_SIDES = 'app,bare-session,bare,bare-notice';
+const SIDES = (process.env.BENCH_SIDES ?? DEFAULT_SIDES).split(',').map((side) => {
   if (!SIDE_NAMES.includes(side as Side)) throw new Error(`unknown side ${side}`);
   return side as Side;
 });
@@ -125,13 +129,13 @@ const requestsOf = (side: Side, list: Pair[]) =>
       origin: `http://127.0.0.1:${appPort}`,
     },
     body: JSON.stringify(
-      side === 'app' || side === 'bare-session'
+      side === 'app' || side === 'app-analysing' || side === 'bare-session'
         ? { target_user_id: p.target, action: 'like' }
         : { swiper_user_id: p.swiper, target_user_id: p.target },
     ),
   }));
 const urlOf = (side: Side) =>
-  side === 'app'
+  side === 'app' || side === 'app-analysing'
     ? `http://127.0.0.1:${appPort}/api/swipes`
     : `http://127.0.0.1:${barePort}/bench/${side}`;
 
@@ -153,10 +157,26 @@ function counters() {
 }
 const TICK_MS = 1000 / 100; // USER_HZ
 
+/** Asks the servers' process to start or stop its background analyses; answers its reply. */
+function analyses(command: 'on' | 'off') {
+  const reply = new Promise<{ done?: { faces: number; receipts: number } }>((resolve) => {
+    const listen = (m: unknown) => {
+      if ((m as { analyses?: string }).analyses !== command) return;
+      child.off('message', listen);
+      resolve(m as { done?: { faces: number; receipts: number } });
+    };
+    child.on('message', listen);
+  });
+  child.send(`analyses:${command}`);
+  return reply;
+}
+
 let taken = 0;
 async function run(side: Side, count: number) {
   const list = shuffled.slice(taken, taken + count);
   taken += count;
+  if (side === 'app-analysing') await analyses('on');
+  const started = performance.now();
   const before = counters();
   const { result, perSecond, ok } = await postEach(
     urlOf(side),
@@ -164,6 +184,13 @@ async function run(side: Side, count: number) {
     requestsOf(side, list),
   );
   const after = counters();
+  const seconds = (performance.now() - started) / 1000;
+  const background =
+    side === 'app-analysing'
+      ? await analyses('off').then(({ done }) =>
+          done ? `; meanwhile ${describeAnalyses(done, seconds)}` : '',
+        )
+      : '';
   const per = (key: keyof typeof before, scale = 1) =>
     (((after[key] - before[key]) * scale) / count).toFixed(2);
   const cost = `server ${per('serverTicks', TICK_MS)} ms CPU and ${per('serverWrites')} writes, machine ${per('machineBusyTicks', TICK_MS)} ms CPU per like`;
@@ -171,7 +198,7 @@ async function run(side: Side, count: number) {
   if (other.length > 0 || result.errors > 0) {
     console.log(`  ${side}: unexpected ${JSON.stringify(other)}, ${result.errors} errors`);
   }
-  return { perSecond, ok, latency: result.latency, cost };
+  return { perSecond, ok, latency: result.latency, cost: cost + background };
 }
 
 for (const side of SIDES) await run(side, WARM_UP);
@@ -201,6 +228,7 @@ const WHAT: Record<Side, string> = {
   'bare-session': "bare route, the app's SQL (session lookup + like)",
   bare: 'bare route, like alone',
   'bare-notice': "bare route, like with its NOTIFY in the like's commit",
+  'app-analysing': 'app POST /api/swipes while faces and receipts are analysed',
 };
 console.log(`| | swipes/s (mean of rounds) | rounds |`);
 console.log(`|---|---|---|`);

@@ -12,8 +12,11 @@
  *     (RealtimeHub.publishInBatch): that cost is the app's own, in the ratio;
  *   - POST /bench/bare-notice: the like with its event's NOTIFY in the swipe's own commit, as
  *     the app did before, to show what that costs.
+ * - background analyses (faces and receipts, as the job queue runs them) on `analyses:on`, so the
+ *   parent can measure the app while they run (side `app-analysing` of bench/swipes.ts).
  * Sends { appPort, barePort } to the parent once both listen; exits on 'close'.
  */
+
 import os from 'node:os';
 import Fastify from 'fastify';
 import postgres from 'postgres';
@@ -22,6 +25,7 @@ import { REALTIME_CHANNEL, realtimePayload } from '../../apps/server/src/infra/r
 import { SESSION_USER } from '../../apps/server/src/infra/sessions/session-store.js';
 import { hashToken } from '../../apps/server/src/infra/sessions/tokens.js';
 import { testConfig } from '../../apps/server/src/test/test-app.js';
+import { closeAnalyses, startAnalyses, stopAnalyses } from './analyses.js';
 
 const url = process.argv[2];
 if (!url || !process.send) throw new Error('usage: fork(swipe-server.ts, [databaseUrl])');
@@ -90,7 +94,17 @@ const portOf = (address: ReturnType<typeof bare.server.address>) =>
   typeof address === 'object' && address ? address.port : 0;
 process.send({ appPort: portOf(app.server.address()), barePort: portOf(bare.server.address()) });
 process.on('message', async (message) => {
+  if (message === 'analyses:on') {
+    await startAnalyses();
+    process.send?.({ analyses: 'on' });
+    return;
+  }
+  if (message === 'analyses:off') {
+    process.send?.({ analyses: 'off', done: await stopAnalyses() });
+    return;
+  }
   if (message !== 'close') return;
+  await closeAnalyses();
   await bare.close();
   await sql.end();
   await app.close();
