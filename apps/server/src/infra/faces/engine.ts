@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { VerificationChallenge } from '@dating/shared';
+import { ANALYSIS_WORKER_IDLE_MS, idleRelease } from '../threads/idle-release.js';
 import { challengeNeedsHands, type PoseVerdict, poseVerdict } from './poses.js';
 
 /**
@@ -51,22 +52,34 @@ export type FaceEngine = {
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Reply = { id: number; ok: boolean; result?: unknown; error?: string };
 
-export function createFaceEngine(): FaceEngine {
+/** `idleMs`: a started worker (and its models) is ended after this long without a request. */
+export function createFaceEngine(options: { idleMs?: number } = {}): FaceEngine {
   let worker: Worker | null = null;
   let nextId = 1;
-  const pending = new Map<number, Pending>();
+  // Each worker's own requests: a worker ended on purpose (idle, close) or by a crash fails only
+  // what it was given, never a request already sent to its successor.
+  const pendingOf = new WeakMap<Worker, Map<number, Pending>>();
   // One picture at a time: the worker has one thread, and a queue here keeps its memory flat.
   let queue: Promise<unknown> = Promise.resolve();
 
-  const failAll = (error: Error) => {
-    for (const request of pending.values()) request.reject(error);
-    pending.clear();
+  const failAll = (target: Worker, error: Error) => {
+    const pending = pendingOf.get(target);
+    for (const request of pending?.values() ?? []) request.reject(error);
+    pending?.clear();
   };
+  const stopWorker = async () => {
+    const current = worker;
+    worker = null;
+    if (current) await current.terminate();
+  };
+  const idle = idleRelease(options.idleMs ?? ANALYSIS_WORKER_IDLE_MS, stopWorker);
 
   const ensureWorker = async (): Promise<Worker> => {
     if (worker) return worker;
     const { Worker } = await import('node:worker_threads');
     const started = new Worker(new URL('./worker.mjs', import.meta.url));
+    const pending = new Map<number, Pending>();
+    pendingOf.set(started, pending);
     started.on('message', (reply: Reply) => {
       const request = pending.get(reply.id);
       if (!request) return;
@@ -76,11 +89,11 @@ export function createFaceEngine(): FaceEngine {
     });
     started.on('error', (error) => {
       if (worker === started) worker = null;
-      failAll(error);
+      failAll(started, error);
     });
     started.on('exit', (code) => {
       if (worker === started) worker = null;
-      failAll(new Error(`face worker stopped (exit code ${code})`));
+      failAll(started, new Error(`face worker stopped (exit code ${code})`));
     });
     worker = started;
     return started;
@@ -91,12 +104,14 @@ export function createFaceEngine(): FaceEngine {
       const target = await ensureWorker();
       const id = nextId++;
       return new Promise<T>((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        pendingOf.get(target)?.set(id, { resolve: resolve as (value: unknown) => void, reject });
         target.postMessage({ ...message, id }, transfer);
       });
     };
+    idle.begin();
     const result = queue.then(run, run);
     queue = result.catch(() => undefined);
+    void queue.then(() => idle.end());
     return result;
   };
 
@@ -117,9 +132,8 @@ export function createFaceEngine(): FaceEngine {
       return worker !== null;
     },
     async close() {
-      const current = worker;
-      worker = null;
-      if (current) await current.terminate();
+      idle.cancel();
+      await stopWorker();
     },
   };
 }

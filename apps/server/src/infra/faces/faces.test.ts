@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { FACE_MATCH_THRESHOLD } from '@dating/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { threadNiceValues } from '../threads/thread-nice.js';
 import { createFaceEngine, type FaceEngine, faceSimilarity } from './index.js';
 
@@ -98,5 +98,19 @@ describe('face engine (real models, fixtures of fixtures/README.md)', {
     expect(engine.started).toBe(false);
     const result = await engine.analyzeFaces(await fixture('grace-hopper.jpg'));
     expect(result.faces).toHaveLength(1);
+  });
+});
+
+describe('face engine left idle', { timeout: LOAD_TIMEOUT_MS }, () => {
+  it('ends its worker after a quiet spell; the next analysis starts a new one', async () => {
+    const quiet = createFaceEngine({ idleMs: 200 });
+    try {
+      expect((await quiet.analyzeFaces(await fixture('grace-hopper.jpg'))).faces).toHaveLength(1);
+      expect(quiet.started).toBe(true);
+      await vi.waitFor(() => expect(quiet.started).toBe(false), { timeout: 30_000, interval: 50 });
+      expect((await quiet.analyzeFaces(await fixture('cameraman.jpg'))).faces).toHaveLength(1);
+    } finally {
+      await quiet.close();
+    }
   });
 });

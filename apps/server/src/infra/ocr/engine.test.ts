@@ -2,7 +2,7 @@ import { existsSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { threadNiceValues } from '../threads/thread-nice.js';
 import { createOcrEngine } from './engine.js';
 import { linkLanguageData, trainedDataFile } from './language-data.js';
@@ -51,6 +51,21 @@ describe('OCR engine', () => {
     expect((await own.recognize(await line('KBZPay 9:41'))).text).toContain('KBZPay');
     await own.close();
     expect(own.started).toBe(false);
+  }, 180_000);
+});
+
+describe('OCR engine left idle', () => {
+  it('ends its worker after a quiet spell and starts a new one for the next image', async () => {
+    const quiet = createOcrEngine({ idleMs: 200 });
+    try {
+      expect((await quiet.recognize(await line('Amount 1,500 Ks'))).text).toContain('1,500');
+      expect(quiet.started).toBe(true);
+      await vi.waitFor(() => expect(quiet.started).toBe(false), { timeout: 30_000, interval: 50 });
+      expect((await quiet.recognize(await line('Amount 2,500 Ks'))).text).toContain('2,500');
+      expect(quiet.started).toBe(true);
+    } finally {
+      await quiet.close();
+    }
   }, 180_000);
 });
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'tesseract.js';
+import { ANALYSIS_WORKER_IDLE_MS, idleRelease } from '../threads/idle-release.js';
 import {
   linkLanguageData,
   OCR_LANGUAGES,
@@ -35,6 +36,8 @@ export type OcrEngineOptions = {
   preprocess?: boolean;
   /** The common width of preprocessing, OCR_TARGET_WIDTH unless measuring another. */
   width?: number;
+  /** A started worker is ended after this long without a request (ANALYSIS_WORKER_IDLE_MS). */
+  idleMs?: number;
 };
 
 export type OcrEngine = {
@@ -90,6 +93,8 @@ function linesOf(page: RawPage): OcrLine[] {
 }
 
 export function createOcrEngine(options: OcrEngineOptions = {}): OcrEngine {
+  // A started worker (and its language data) is ended after a quiet spell (idleMs).
+  const idle = idleRelease(options.idleMs ?? ANALYSIS_WORKER_IDLE_MS, () => stop());
   const languages = options.languages ?? OCR_LANGUAGES;
   const variant = options.variant ?? '4.0.0_best_int';
   let starting: Promise<Started> | null = null;
@@ -132,25 +137,32 @@ export function createOcrEngine(options: OcrEngineOptions = {}): OcrEngine {
     };
   };
 
+  const stop = async () => {
+    // Queued readings finish first (on the worker they started), then the worker stops.
+    await queue;
+    const pending = starting;
+    starting = null;
+    started = false;
+    const s = await pending?.catch(() => null);
+    if (!s) return;
+    await s.worker.terminate();
+    s.removeData();
+  };
+
   return {
     recognize(image) {
+      idle.begin();
       const result = queue.then(() => run(image));
       queue = result.catch(() => undefined);
+      void queue.then(() => idle.end());
       return result;
     },
     get started() {
       return started;
     },
     async close() {
-      // Queued readings finish first (on the worker they started), then the worker stops.
-      await queue;
-      const pending = starting;
-      starting = null;
-      started = false;
-      const s = await pending?.catch(() => null);
-      if (!s) return;
-      await s.worker.terminate();
-      s.removeData();
+      idle.cancel();
+      await stop();
     },
   };
 }
