@@ -46,6 +46,11 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
     playwrightFailures(report.suites, file);
+    // Errors outside any test (a global setup or a worker's teardown) fail the run by themselves;
+    // named here, counted by .ci/run as the step's failure.
+    for (const error of report.errors ?? []) {
+      failures.push({ report: file, name: '(outside any test)', error: firstLine(error.message) });
+    }
     console.error(`${file}: ${report.stats.expected} passed, ${report.stats.unexpected} failed`);
   } else if ('numPassedTests' in report) {
     // Vitest
@@ -68,6 +73,10 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
           error: firstLine(suite.message),
         });
       }
+    }
+    // Unhandled errors (a rejection after a test ended) fail the run with every test passed.
+    if (report.success === false && failures.every((f) => f.report !== file)) {
+      failures.push({ report: file, name: '(no failed test: unhandled errors, see the log)' });
     }
     console.error(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   }
