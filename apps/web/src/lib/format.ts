@@ -49,8 +49,12 @@ export function townName(
   return (language.startsWith('my') && place.city_my) || place.city;
 }
 
-/** "12 km" in the reader's language. */
+// CLDR's long unit for Burmese ("{0} ကီလိုမီတာ"): its short unit is a Latin "km" (issue 34).
+const BURMESE_KM = 'ကီလိုမီတာ';
+
+/** "12 km" in the reader's language, "၁၂ ကီလိုမီတာ" in Burmese. */
 export function formatKm(value: number, language: string): string {
+  if (language === 'my') return `${formatNumber(value, language)} ${BURMESE_KM}`;
   return cachedNumberFormat(language, {
     style: 'unit',
     unit: 'kilometer',
