@@ -92,6 +92,22 @@ describe('badges', () => {
     expect((await badges(b)).new_matches).toBe(1);
   });
 
+  it('counts a new match with an unread opener once, by its unread message', async () => {
+    const me = await woman();
+    const him = await man();
+    const rose = await giveRose(t.database.db, him.user.id);
+    await post('/api/swipes/gift', him, { target_user_id: me.user.id, user_gift_id: rose.id });
+    const back = await like(me, him);
+    const matchId = back.json().match_id as string;
+    expect(matchId).toBeTruthy();
+    // The chat list shows one conversation with one unread message: one, not two.
+    expect(await badges(me)).toMatchObject({ unread_messages: 1, new_matches: 0 });
+    // The opener is his own message: for him it is a new match, nothing unread.
+    expect(await badges(him)).toMatchObject({ unread_messages: 0, new_matches: 1 });
+    expect((await post(`/api/matches/${matchId}/opened`, him)).statusCode).toBe(204);
+    expect((await badges(him)).new_matches).toBe(0);
+  });
+
   it('answers 404 for a match of others or no match at all, and marks nothing', async () => {
     const { b, matchId } = await matchedPair(t.app);
     const stranger = await woman();

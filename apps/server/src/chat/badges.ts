@@ -21,8 +21,9 @@ type BadgesRow = {
 
 /**
  * The tab bar's counts (docs/product.md#badges). The matches counted are those the chat list
- * shows; the likes those Who Likes You shows (the same filters as discovery's likes()), received
- * after the member last opened that list.
+ * shows, each once: by its unread messages, or as new while unopened with nothing unread; the
+ * likes those Who Likes You shows (the same filters as discovery's likes()), received after the
+ * member last opened that list.
  */
 export function createBadgesService(db: Db, publish: Publish) {
   async function badges(userId: string): Promise<BadgesResponse> {
@@ -41,7 +42,8 @@ export function createBadgesService(db: Db, publish: Publish) {
       select
         coalesce((select sum(unread) from mine), 0)::int as unread_messages,
         (select count(*) from mine where unread > 0)::int as unread_conversations,
-        (select count(*) from mine where not opened)::int as new_matches,
+        -- A new match whose conversation holds unread messages already counts through them.
+        (select count(*) from mine where not opened and unread = 0)::int as new_matches,
         (select count(*)::int from swipes s
           join user_profiles liker on liker.user_id = s.swiper_user_id
           where s.swiped_user_id = ${userId} and s.action in ('like', 'superlike')

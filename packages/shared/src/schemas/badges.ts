@@ -11,7 +11,10 @@ export const badgesResponseSchema = z.object({
   unread_conversations: z.number().int().nonnegative(),
   /** Likes and super likes received since I last opened who likes me, not yet answered. */
   new_likes: z.number().int().nonnegative(),
-  /** Matches whose conversation I have not opened yet. */
+  /**
+   * Matches whose conversation I have not opened yet and that hold no unread message for me (a
+   * new match with an unread opener counts in unread_messages): the chat list shows them.
+   */
   new_matches: z.number().int().nonnegative(),
   /**
    * Safety notices not yet dismissed (someone I talked with was removed for scam behaviour): the

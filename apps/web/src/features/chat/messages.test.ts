@@ -7,6 +7,7 @@ import {
   mergeLatestPage,
   pendingOnly,
   withLastMessage,
+  withWaiting,
 } from './messages';
 import { matchItem, me, message } from './testSupport';
 
@@ -64,5 +65,39 @@ describe('conversation cache', () => {
     const next = withLastMessage([first, second], { ...d, match_id: 'm2' });
     expect(next?.map((m) => m.id)).toEqual(['m2', 'm1']);
     expect(next?.[0]?.last_message?.id).toBe(d.id);
+  });
+
+  it("shows our newest waiting message as a chat's last one, newest activity first", () => {
+    const at = (minute: number) => new Date(Date.UTC(2025, 0, 2, 8, minute)).toISOString();
+    const older = matchItem({ id: 'm1', created_at: at(0) });
+    const newer = matchItem({
+      id: 'm2',
+      created_at: at(0),
+      last_message: { ...d, created_at: at(5) },
+    });
+    const waiting = (id: string, match: string, minute: number) => ({
+      client_id: id,
+      match_id: match,
+      content: `text ${id}`,
+      created_at: at(minute),
+    });
+    const rows = withWaiting(
+      [newer, older],
+      [waiting('w1', 'm1', 8), waiting('w2', 'm1', 9), waiting('w3', 'm2', 1)],
+      me,
+    );
+    expect(rows.map((m) => [m.id, m.last_message?.content, m.waiting])).toEqual([
+      ['m1', 'text w2', true],
+      // A message stored after ours (clocks differ) stays the last one.
+      ['m2', d.content, undefined],
+    ]);
+    expect(rows[0]?.last_message?.sender_id).toBe(me);
+    // Stored already (its answer arrived): the server's copy is shown, once.
+    const stored = matchItem({
+      id: 'm1',
+      last_message: { ...d, client_id: 'w2', created_at: at(9) },
+    });
+    expect(withWaiting([stored], [waiting('w2', 'm1', 9)], me)[0]?.waiting).toBeUndefined();
+    expect(withWaiting([older], [], me)).toEqual([older]);
   });
 });

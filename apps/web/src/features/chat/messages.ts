@@ -10,12 +10,15 @@ export interface MessagePage {
 /** The conversation cache: pages[0] is the newest page, later pages are older. */
 export type MessageData = InfiniteData<MessagePage, string | undefined>;
 
-/** A message typed here that the server has not confirmed yet. */
+/**
+ * A message typed here that the server has not confirmed yet: on its way, waiting for the
+ * network (kept on the device, outbox/store.ts), or refused (the member may retry it).
+ */
 export interface OutgoingMessage {
   client_id: string;
   content: string;
   created_at: string;
-  status: 'sending' | 'failed';
+  status: 'sending' | 'waiting' | 'failed';
 }
 
 const byTime = (a: ChatMessage, b: ChatMessage) =>
@@ -93,6 +96,46 @@ export function withLastMessage(
   const current = match.last_message;
   if (current && current.created_at > message.created_at) return items;
   return [{ ...match, last_message: message }, ...items.filter((m) => m !== match)];
+}
+
+/** A chat list row; `waiting` when its last message is one of ours still on the device. */
+export type ListedMatch = MatchListItem & { waiting?: boolean };
+
+const activity = (m: MatchListItem) =>
+  Math.max(Date.parse(m.created_at), Date.parse(m.last_message?.created_at ?? '') || 0);
+
+/**
+ * The chat list with our waiting messages: a conversation's newest one is shown as its last
+ * message, and the list stays newest activity first (the server's order, match_list).
+ */
+export function withWaiting(
+  matches: MatchListItem[],
+  waiting: { client_id: string; match_id: string; content: string; created_at: string }[],
+  meId: string,
+): ListedMatch[] {
+  if (waiting.length === 0) return matches;
+  const newest = new Map(waiting.map((m) => [m.match_id, m]));
+  const rows = matches.map((match): ListedMatch => {
+    const mine = newest.get(match.id);
+    const last = match.last_message;
+    if (!mine || last?.client_id === mine.client_id) return match;
+    if (last && Date.parse(last.created_at) > Date.parse(mine.created_at)) return match;
+    const { client_id, content, created_at } = mine;
+    return {
+      ...match,
+      waiting: true,
+      last_message: {
+        id: `c:${client_id}`,
+        match_id: match.id,
+        sender_id: meId,
+        content,
+        client_id,
+        created_at,
+      },
+    };
+  });
+  // Stable: rows of equal activity keep the server's order.
+  return rows.sort((a, b) => activity(b) - activity(a));
 }
 
 /** A client_id for a new message (randomUUID needs a secure context; fall back otherwise). */

@@ -2,7 +2,7 @@ import type { ChatMessage, MatchListItem } from '@dating/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { realtime } from '../../lib/realtime';
-import { catchUp, postMessage, storeMessage, useMarkRead, useMessages } from './api';
+import { catchUp, storeMessage, useMarkRead, useMessages } from './api';
 import {
   flattenMessages,
   hasSeen,
@@ -10,6 +10,14 @@ import {
   type OutgoingMessage,
   pendingOnly,
 } from './messages';
+import { drain } from './outbox/drain';
+import {
+  addWaiting,
+  type OutboxState,
+  setFailed,
+  useOutboxState,
+  type WaitingMessage,
+} from './outbox/store';
 
 /** How long "{name} is typing…" stays after the last typing frame. */
 export const TYPING_VISIBLE_MS = 4_000;
@@ -62,52 +70,58 @@ function useReadMarker(matchId: string, newestFromOther: string | undefined) {
   }, [newestFromOther, mutate]);
 }
 
-/** Our messages on their way: shown at once, stored when posted, kept as failed for a retry. */
-function useOutbox(matchId: string) {
-  const client = useQueryClient();
-  const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
+/** How a waiting message shows: on its way, held for the network, or refused. */
+function statusOf(message: WaitingMessage, state: OutboxState): OutgoingMessage['status'] {
+  if (message.failed) return 'failed';
+  if (message.client_id === state.sending) return 'sending';
+  return state.stalled ? 'waiting' : 'sending';
+}
 
-  const deliver = useCallback(
-    async (item: OutgoingMessage) => {
-      const mark = (status: OutgoingMessage['status']) =>
-        setOutbox((list) =>
-          list.map((m) => (m.client_id === item.client_id ? { ...m, status } : m)),
-        );
-      mark('sending');
-      try {
-        storeMessage(client, await postMessage(matchId, item.content, item.client_id));
-        setOutbox((list) => list.filter((m) => m.client_id !== item.client_id));
-      } catch {
-        mark('failed');
-      }
-    },
-    [client, matchId],
+/**
+ * Our messages on their way: shown at once, kept on the device until the server stores them
+ * (outbox/store.ts), sent in order by outbox/drain.ts, kept as failed for a retry when refused.
+ */
+function useOutbox(matchId: string, memberId: string) {
+  const client = useQueryClient();
+  const state = useOutboxState(memberId);
+  const outbox = useMemo(
+    () =>
+      state.items
+        .filter((m) => m.match_id === matchId)
+        .map(
+          (m): OutgoingMessage => ({
+            client_id: m.client_id,
+            content: m.content,
+            created_at: m.created_at,
+            status: statusOf(m, state),
+          }),
+        ),
+    [state, matchId],
   );
 
   const send = useCallback(
     (content: string): boolean => {
       const trimmed = content.trim();
       if (!trimmed) return false;
-      const item: OutgoingMessage = {
+      addWaiting(memberId, {
         client_id: newClientId(),
+        match_id: matchId,
         content: trimmed,
         created_at: new Date().toISOString(),
-        status: 'sending',
-      };
-      setOutbox((list) => [...list, item]);
-      void deliver(item);
+      });
+      void drain(client, memberId);
       return true;
     },
-    [deliver],
+    [client, matchId, memberId],
   );
 
   // Sent again with the same client_id: the server stores it once (idempotent).
   const retry = useCallback(
     (clientId: string) => {
-      const item = outbox.find((m) => m.client_id === clientId);
-      if (item && item.status === 'failed') void deliver(item);
+      setFailed(memberId, clientId, false);
+      void drain(client, memberId);
     },
-    [outbox, deliver],
+    [client, memberId],
   );
 
   return { outbox, send, retry };
@@ -127,7 +141,7 @@ export function useConversation(
   const otherId = match.other.user_id;
   const query = useMessages(matchId);
   const stored = useMemo(() => flattenMessages(query.data), [query.data]);
-  const { outbox, send, retry } = useOutbox(matchId);
+  const { outbox, send, retry } = useOutbox(matchId, meId ?? '');
   const [otherRead, setOtherRead] = useState(match.other_last_read_message_id);
   const typing = useTypingSignal();
   const unmatchedRef = useRef(onUnmatched);

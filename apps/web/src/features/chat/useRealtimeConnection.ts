@@ -5,6 +5,7 @@ import { getImpersonationToken } from '../../lib/api';
 import { SESSION_QUERY_KEY } from '../../lib/queryClient';
 import { realtime } from '../../lib/realtime';
 import { signOutAfterSessionEnd } from '../auth';
+import { startOutbox, stopOutbox } from './outbox/start';
 
 function syncWithSession(client: QueryClient) {
   const user = client.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
@@ -13,8 +14,11 @@ function syncWithSession(client: QueryClient) {
   const viewingAs = getImpersonationToken() !== null;
   if (user && user.role === 'user' && user.onboarding_complete && !viewingAs) {
     realtime.start(user.id);
+    startOutbox(client, user.id);
   } else if (user !== undefined) {
     realtime.stop();
+    // Signed out: messages still waiting on this device go with the session (a shared phone).
+    stopOutbox(user === null);
   }
 }
 

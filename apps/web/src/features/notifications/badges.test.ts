@@ -10,14 +10,22 @@ const badges = {
 };
 
 describe('badges', () => {
-  it('counts unread messages on Chats, new likes and unopened matches on Matches', () => {
-    expect(tabCounts(badges)).toEqual({ chats: 3, matches: 5 });
+  it('counts what each tab shows: unread messages and unopened matches on Chats, likes on Matches', () => {
+    // Unopened matches are in the chat list's 'New Matches' row; Who Likes You shows likes only.
+    expect(tabCounts(badges)).toEqual({ chats: 4, matches: 4 });
     expect(totalCount(badges)).toBe(8);
     expect(tabCounts(undefined)).toEqual({ chats: 0, matches: 0 });
   });
 
+  it('leaves nothing on Matches once Who Likes You is seen, while a new match waits in Chats', () => {
+    expect(tabCounts({ ...badges, unread_messages: 0, new_likes: 0 })).toEqual({
+      chats: 1,
+      matches: 0,
+    });
+  });
+
   it('counts a safety notice on Chats, where the chat list shows it', () => {
-    expect(tabCounts({ ...badges, safety_notices: 1 })).toEqual({ chats: 4, matches: 5 });
+    expect(tabCounts({ ...badges, safety_notices: 1 })).toEqual({ chats: 5, matches: 4 });
   });
 
   it('puts the count in front of the title, replacing an earlier one, and removes it at zero', () => {

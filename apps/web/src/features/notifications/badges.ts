@@ -1,14 +1,14 @@
 import type { BadgesResponse } from '@dating/shared';
 
 /**
- * What each tab shows: Chats counts unread messages and safety notices (shown on the chat list),
- * Matches new likes and unopened matches.
+ * Each tab counts what it shows. Chats (/chat): unread messages, new matches not opened yet (the
+ * 'New Matches' row lives there) and safety notices. Matches (/matches, Who Likes You): new likes.
  */
 export function tabCounts(badges: BadgesResponse | undefined): { chats: number; matches: number } {
   if (!badges) return { chats: 0, matches: 0 };
   return {
-    chats: badges.unread_messages + badges.safety_notices,
-    matches: badges.new_likes + badges.new_matches,
+    chats: badges.unread_messages + badges.new_matches + badges.safety_notices,
+    matches: badges.new_likes,
   };
 }
 

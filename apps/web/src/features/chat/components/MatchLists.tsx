@@ -1,8 +1,11 @@
 import type { MatchListItem } from '@dating/shared';
+import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber, listTimeLabel } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import type { ListedMatch } from '../messages';
+import { messageText } from '../openers';
 import { Avatar, VerifiedBadge } from './Avatar';
 
 export function useDisplayName() {
@@ -45,14 +48,24 @@ export function NewMatchesRow({ matches }: { matches: MatchListItem[] }) {
   );
 }
 
-function Preview({ match, meId }: { match: MatchListItem; meId: string | undefined }) {
+function Preview({ match, meId }: { match: ListedMatch; meId: string | undefined }) {
   const { t } = useTranslation('chat');
   const last = match.last_message;
   if (!last) return <span className="font-medium text-rose-600">{t('startConversation')}</span>;
-  return <>{last.sender_id === meId ? t('youPrefix', { content: last.content }) : last.content}</>;
+  const content = messageText(last, t);
+  const line = last.sender_id === meId ? t('youPrefix', { content }) : content;
+  if (!match.waiting) return <>{line}</>;
+  // Ours, kept on this device until the network is back (outbox/store.ts).
+  return (
+    <>
+      <Clock aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
+      <span className="sr-only">{t('conversation.waiting')}: </span>
+      {line}
+    </>
+  );
 }
 
-function MatchRow({ match, meId }: { match: MatchListItem; meId: string | undefined }) {
+function MatchRow({ match, meId }: { match: ListedMatch; meId: string | undefined }) {
   const { t, i18n } = useTranslation('chat');
   const nameOf = useDisplayName();
   const unread = match.unread_count > 0;
@@ -112,7 +125,7 @@ export function MessagesList({
   matches,
   meId,
 }: {
-  matches: MatchListItem[];
+  matches: ListedMatch[];
   meId: string | undefined;
 }) {
   const { t } = useTranslation('chat');

@@ -1,9 +1,10 @@
 import { keepSyllablesTogether } from '@dating/shared';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, Clock } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayKey, dayLabel, timeLabel } from '../../../lib/format';
 import { cn, Spinner } from '../../../ui';
+import { messageText } from '../openers';
 import type { ThreadItem } from '../useConversation';
 import { MessageText } from './MessageText';
 import { SafetyTip, type SafetyTipState, ScamWarningLine } from './SafetyTip';
@@ -70,6 +71,7 @@ function Bubble({
     );
   }
   const sending = item.kind === 'outgoing';
+  const waiting = sending && item.message.status === 'waiting';
   const created = item.message.created_at;
   return (
     <div
@@ -82,7 +84,7 @@ function Bubble({
       )}
     >
       {who}
-      <MessageText content={item.message.content} own={item.own} />
+      <MessageText content={messageText(item.message, t)} own={item.own} />
       {/* A space, so screen readers and text search do not run the time into the message. */}{' '}
       {(sending || showTime) && (
         <span
@@ -91,7 +93,13 @@ function Bubble({
             item.own ? 'text-white' : 'text-neutral-600',
           )}
         >
-          {sending ? (
+          {waiting ? (
+            // Kept on this device and sent by itself once the network is back: not a failure.
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3" />
+              {t('conversation.waiting')}
+            </span>
+          ) : sending ? (
             t('conversation.sending')
           ) : (
             <time dateTime={created}>{timeLabel(created, i18n.language)}</time>

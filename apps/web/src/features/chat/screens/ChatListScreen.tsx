@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleHeart, Search } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { realtime } from '../../../lib/realtime';
@@ -11,6 +11,8 @@ import { useBadges } from '../../notifications';
 import { SafetyNotices } from '../../suspected';
 import { chatKeys, useMatches } from '../api';
 import { MessagesList, NewMatchesRow } from '../components/MatchLists';
+import { withWaiting } from '../messages';
+import { useOutboxState } from '../outbox/store';
 import { useRealtimeConnection } from '../useRealtimeConnection';
 
 /** Keeps the list live: new and ended matches, and new messages of every match (ids joined). */
@@ -80,7 +82,16 @@ export function ChatListScreen() {
   const matches = useMatches();
   const safetyNotices = useBadges().data?.safety_notices ?? 0;
   const [query, setQuery] = useState('');
-  const all = matches.data ?? [];
+  const outbox = useOutboxState(session?.id ?? '');
+  const all = useMemo(
+    () =>
+      withWaiting(
+        matches.data ?? [],
+        outbox.items.filter((m) => !m.failed),
+        session?.id ?? '',
+      ),
+    [matches.data, outbox.items, session?.id],
+  );
   useLiveMatches(all.map((m) => m.id).join(','), session?.id);
 
   const needle = query.trim().toLocaleLowerCase(i18n.language);
