@@ -121,6 +121,11 @@ export const TOAST_DURATION_MS = 4000;
 export const PUSH_PROMPT_SNOOZE_MS = 14 * 24 * 60 * 60 * 1000;
 /** A toast for a message from another conversation stays a little longer than a plain one. */
 export const MESSAGE_TOAST_DURATION_MS = 6000;
+/**
+ * A photo like waits this long on the member's device, with Undo, before it is sent: a like
+ * that reached the server is never taken back (it may have made a match, or told the person).
+ */
+export const LIKE_UNDO_MS = 5000;
 export const PROFILE_SAVED_MESSAGE_MS = 3000;
 export const BOOST_DIALOG_CLOSE_DELAY_MS = 2500;
 

@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS } from '@dating/shared';
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast, useToastPlacement } from './Toast';
 
@@ -68,6 +69,30 @@ describe('toast options and placement', () => {
     act(() => open.click());
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Open the chat with Kyaw' })).toBeNull();
+  });
+
+  it('gives a screen its placement over the layout around it, whatever order effects run in', () => {
+    // Effects run children first: the layout's request comes after the screen's.
+    function Layout({ children }: { children?: ReactNode }) {
+      useToastPlacement('bottom');
+      return children;
+    }
+    const view = render(
+      <ToastProvider>
+        <Layout>
+          <Placed placement="top" />
+        </Layout>
+      </ToastProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region.className).toContain('top-3');
+    // The screen goes (another tab of the app): the layout's placement applies again.
+    view.rerender(
+      <ToastProvider>
+        <Layout />
+      </ToastProvider>,
+    );
+    expect(region.className).toContain('bottom-');
   });
 
   it('keeps the latest placement request; when it ends, the one before applies again', () => {

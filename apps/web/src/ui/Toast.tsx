@@ -41,8 +41,11 @@ interface ToastApi {
   /** Shows a message that disappears after TOAST_DURATION_MS (spec: 4 s). */
   show: (message: string, variant?: ToastVariant, options?: ToastOptions) => void;
   dismiss: (id: number) => void;
-  /** Asks for a placement until the returned function is called; the latest request wins. */
-  place: (placement: ToastPlacement) => () => void;
+  /**
+   * Asks for a placement until the returned function is called. The highest `rank` wins (by
+   * default each request outranks the ones before it); equal ranks, the latest.
+   */
+  place: (placement: ToastPlacement, rank?: number) => () => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -53,13 +56,19 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/** Ranks requests by when their component first rendered (see useToastPlacement). */
+let renders = 0;
+
 /**
  * A screen whose top must stay readable (the shop's coin balance) moves toasts above the tab bar
- * while it is open.
+ * while it is open; the deck moves them to the top, off its buttons. A screen outranks the layout
+ * around it: its rank is taken while rendering, where parents come first (effects run children
+ * first, so the layout's request would otherwise come last and win on the first load).
  */
 export function useToastPlacement(placement: ToastPlacement) {
   const { place } = useToast();
-  useEffect(() => place(placement), [place, placement]);
+  const [rank] = useState(() => ++renders);
+  useEffect(() => place(placement, rank), [place, placement, rank]);
 }
 
 const variantStyles: Record<ToastVariant, string> = {
@@ -102,12 +111,18 @@ export function ToastProvider({
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   // Requests stack (the member layout asks for 'bottom', a screen inside it may ask too): when
   // one ends, the one before it applies again.
-  const [requests, setRequests] = useState<{ id: number; placement: ToastPlacement }[]>([]);
-  const placement = requests.at(-1)?.placement ?? 'top';
+  const [requests, setRequests] = useState<
+    { id: number; rank: number; placement: ToastPlacement }[]
+  >([]);
+  const placement =
+    requests.reduce<(typeof requests)[number] | undefined>(
+      (best, request) => (best && best.rank > request.rank ? best : request),
+      undefined,
+    )?.placement ?? 'top';
   const nextId = useRef(1);
-  const place = useCallback((wanted: ToastPlacement) => {
+  const place = useCallback((wanted: ToastPlacement, rank?: number) => {
     const id = nextId.current++;
-    setRequests((current) => [...current, { id, placement: wanted }]);
+    setRequests((current) => [...current, { id, rank: rank ?? 1e9 + id, placement: wanted }]);
     return () => setRequests((current) => current.filter((request) => request.id !== id));
   }, []);
 

@@ -46,7 +46,7 @@ describe('Live notifications in the member app', () => {
     document.title = 'Mingalar';
   });
 
-  it('shows unread messages on Chats and new likes plus matches on Matches, live', async () => {
+  it('shows unread messages and new matches on Chats and new likes on Matches, live', async () => {
     const { setCounts } = renderAt('/settings', {
       unread_messages: 2,
       new_likes: 1,
@@ -54,17 +54,18 @@ describe('Live notifications in the member app', () => {
       safety_notices: 0,
     });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: 'Chats, 2 unread' })).toBeVisible();
-    expect(within(nav).getByRole('link', { name: 'Matches, 2 new' })).toBeVisible();
+    expect(await within(nav).findByRole('link', { name: 'Chats, 3 unread' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Matches, 1 new' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Home' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('(4) Mingalar'));
 
     // A frame says the counts changed: the tab bar follows without reloading.
     openSocket();
+    // Who Likes You was opened: Matches clears, the unopened match still counts on Chats.
     setCounts({ unread_messages: 0, new_likes: 0, new_matches: 1, safety_notices: 0 });
     pushFrame({ type: 'badges_changed' });
-    expect(await within(nav).findByRole('link', { name: 'Chats' })).toBeVisible();
-    expect(within(nav).getByRole('link', { name: 'Matches, 1 new' })).toBeVisible();
+    expect(await within(nav).findByRole('link', { name: 'Matches' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Chats, 1 unread' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('(1) Mingalar'));
   });
 

@@ -1,27 +1,51 @@
-import { giftSwipeRequestSchema, SWIPE_COMMENT_MAX_LENGTH } from '@dating/shared';
+import { giftSwipeRequestSchema, hasVisibleText, SWIPE_COMMENT_MAX_LENGTH } from '@dating/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { formatNumber } from '../../../lib/format';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
+import { thumbUrl } from '../../../lib/media';
 import { Button, Dialog } from '../../../ui';
 
-/** The comment rules of a like (the same as a gift's message), required here. */
+/** The comment rules of a like (the same as a gift's message), required on a bio. */
 const commentFormSchema = giftSwipeRequestSchema.pick({ comment: true });
+/** On a photo the comment is optional: a blank one is none. */
+const photoCommentSchema = z.object({
+  comment: z.preprocess(
+    (value) => (typeof value === 'string' && hasVisibleText(value) ? value : null),
+    giftSwipeRequestSchema.shape.comment,
+  ),
+});
 
 export interface CommentDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   name: string | null;
   bio: string | null;
-  /** Sends the like with the comment; the dialog closes first. */
+  /** A photo like instead: the photo (1-based `current`), and the comment is optional. */
+  photo?: { current: number; url: string | undefined };
+  /** Sends the like with the comment ('' for none on a photo); the dialog closes first. */
   onSubmit: (comment: string) => void;
 }
 
-/** Comment on a bio: a like that carries a short note (at most 300 characters). */
-export function CommentDialog({ open, onOpenChange, name, bio, onSubmit }: CommentDialogProps) {
+/**
+ * Comment on a bio: a like that carries a short note (at most 300 characters). With `photo`, the
+ * like of that photo, with an optional note.
+ */
+export function CommentDialog({
+  open,
+  onOpenChange,
+  name,
+  bio,
+  photo,
+  onSubmit,
+}: CommentDialogProps) {
   const { t, i18n } = useTranslation('discovery');
   const id = useId();
-  const form = useSchemaForm({ schema: commentFormSchema, initialValues: { comment: '' } });
+  const form = useSchemaForm({
+    schema: photo ? photoCommentSchema : commentFormSchema,
+    initialValues: { comment: '' },
+  });
   const comment = form.field('comment');
   const error = comment.error;
 
@@ -36,11 +60,13 @@ export function CommentDialog({ open, onOpenChange, name, bio, onSubmit }: Comme
   });
 
   const formId = `${id}-form`;
+  let title = name ? t('comment.title', { name }) : t('comment.titleNoName');
+  if (photo) title = t(name ? 'title' : 'titleNoName', { ns: 'photoLike', ...photo, name });
   return (
     <Dialog
       open={open}
       onOpenChange={changeOpen}
-      title={name ? t('comment.title', { name }) : t('comment.titleNoName')}
+      title={title}
       footer={
         <>
           <Button variant="ghost" onClick={() => changeOpen(false)}>
@@ -53,13 +79,16 @@ export function CommentDialog({ open, onOpenChange, name, bio, onSubmit }: Comme
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-3">
-        {bio && (
+        {photo?.url && (
+          <img src={thumbUrl(photo.url)} alt="" className="size-24 rounded-xl object-cover" />
+        )}
+        {!photo && bio && (
           <blockquote className="line-clamp-4 rounded-xl bg-neutral-50 p-3 text-sm text-neutral-700">
             {bio}
           </blockquote>
         )}
         <label htmlFor={`${id}-comment`} className="text-sm font-medium text-neutral-800">
-          {t('comment.label')}
+          {photo ? t('label', { ns: 'photoLike' }) : t('comment.label')}
         </label>
         <textarea
           id={`${id}-comment`}

@@ -9,10 +9,12 @@ import type { MatchDialogProps } from './MatchDialog';
  * zod are not part of /home's first load); from then on they are the same components.
  */
 export const swipeDialogs = lazyModule(() =>
-  // Their texts too: form messages and gift names are not part of the screens' catalogues.
-  Promise.all([import('./swipeDialogs'), loadNamespaces(['gifts', ...MESSAGE_NAMESPACES])]).then(
-    ([module]) => module,
-  ),
+  // Their texts too: form messages, gift names and the photo like's are not part of the
+  // screens' catalogues.
+  Promise.all([
+    import('./swipeDialogs'),
+    loadNamespaces(['gifts', 'photoLike', ...MESSAGE_NAMESPACES]),
+  ]).then(([module]) => module),
 );
 /** Its own chunk: a match after a like needs no form code (the deck preloads it with a like). */
 export const matchDialog = lazyModule(() => import('./MatchDialog'));

@@ -15,7 +15,8 @@ interface CandidateCardProps {
   menu?: ReactNode;
   onLikePhoto?: () => void;
   onComment?: () => void;
-  /** The comment dialog is loading (its first open). */
+  /** The photo like's or the comment's dialog is loading (its first open). */
+  likePhotoLoading?: boolean;
   commentLoading?: boolean;
 }
 
@@ -32,7 +33,8 @@ export function CandidateCard({
   menu,
   onLikePhoto,
   onComment,
-  commentLoading = false,
+  likePhotoLoading,
+  commentLoading,
 }: CandidateCardProps) {
   const { t, i18n } = useTranslation('discovery');
   const name = candidate.first_name ?? '';
@@ -130,12 +132,17 @@ export function CandidateCard({
             type="button"
             onClick={onLikePhoto}
             aria-label={t('deck.likePhoto', { current: current + 1 })}
+            aria-busy={likePhotoLoading || undefined}
             className={cn(
               overlayButton,
               'absolute right-3 bottom-4 z-10 bg-white/90 text-rose-600',
             )}
           >
-            <Heart aria-hidden="true" className="size-5 fill-rose-500" />
+            {likePhotoLoading ? (
+              <Spinner size="sm" />
+            ) : (
+              <Heart aria-hidden="true" className="size-5 fill-rose-500" />
+            )}
           </button>
         )}
       </div>

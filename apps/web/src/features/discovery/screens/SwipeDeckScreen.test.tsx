@@ -1,31 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { LIKE_UNDO_MS } from '@dating/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp } from '../../../test/renderApp';
-import { apiError, candidate, signedIn } from '../testFixtures';
+import { stubPushBrowser, unstubPushBrowser } from '../../notifications/testSupport';
+import { cardName, ownClock, renderDeck, topCard } from '../testDeck';
+import { apiError, candidate } from '../testFixtures';
 
-type Handlers = Parameters<typeof mockApi>[0];
-
-function renderDeck(items: unknown[], extra: Handlers = {}) {
-  const swipes: unknown[] = [];
-  const fetchMock = mockApi({
-    ...signedIn,
-    'GET /api/discovery': { status: 200, body: { items } },
-    'POST /api/swipes': (body) => {
-      swipes.push(body);
-      return { status: 200, body: { matched: false } };
-    },
-    ...extra,
-  });
-  const { router } = renderApp('/home');
-  return { fetchMock, swipes, router, user: userEvent.setup() };
-}
-
-const topCard = () => screen.findByRole('article', { name: /^Member\d+$/, hidden: false });
-const cardName = async () => (await topCard()).getAttribute('aria-label');
+// The photo like's undo window, long enough that a slow run never reaches it by itself: a test
+// ends it on the test's clock.
+vi.mock('@dating/shared', async (original) => ({
+  ...(await original<typeof import('@dating/shared')>()),
+  LIKE_UNDO_MS: 60_000,
+}));
 
 describe('Swipe deck', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    unstubPushBrowser();
+  });
 
   it('shows the loading text, then the first card with its details', async () => {
     // The deck's answer waits until the loading text was seen: a fast machine could otherwise
@@ -109,21 +101,61 @@ describe('Swipe deck', () => {
     expect(logged).toHaveBeenCalledWith('Like failed', expect.anything());
   });
 
-  it('likes a photo and comments on a bio', async () => {
+  it('likes a photo with a comment, sent when its undo window ends, and comments on a bio', async () => {
+    vi.useFakeTimers(ownClock);
     const { swipes, user } = renderDeck([candidate(1), candidate(2), candidate(3)]);
     await topCard();
     await user.click(screen.getByRole('button', { name: 'Next photo' }));
     await user.click(screen.getByRole('button', { name: 'Like this photo' }));
+    const photo = await screen.findByRole('dialog', { name: 'Like photo 2 of Member1' });
+    await user.type(within(photo).getByLabelText('Comment (optional)'), 'Is this Inle Lake?');
+    await user.click(within(photo).getByRole('button', { name: 'Send Like' }));
     await waitFor(async () => expect(await cardName()).toBe('Member2'));
+    // Held on the device for the undo window: nothing sent yet.
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(screen.getByText('Liked').closest('[role=status]')).toContainElement(undo);
+    expect(swipes).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(LIKE_UNDO_MS));
+    await waitFor(() => expect(swipes).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     const dialog = await screen.findByRole('dialog', { name: "Comment on Member2's bio" });
     await user.type(within(dialog).getByLabelText('Your comment'), 'Which tea shop?');
     await user.click(within(dialog).getByRole('button', { name: 'Send Like' }));
     await waitFor(async () => expect(await cardName()).toBe('Member3'));
     expect(swipes).toEqual([
-      { target_user_id: candidate(1).user_id, action: 'like', photo_index: 1 },
+      {
+        target_user_id: candidate(1).user_id,
+        action: 'like',
+        photo_index: 1,
+        comment: 'Is this Inle Lake?',
+      },
       { target_user_id: candidate(2).user_id, action: 'like', comment: 'Which tea shop?' },
     ]);
+  });
+
+  it('keeps toasts and the push question off the Pass / Gift / Like row', async () => {
+    stubPushBrowser('default');
+    vi.useFakeTimers(ownClock);
+    const { user } = renderDeck([candidate(1), candidate(2), candidate(3)]);
+    await topCard();
+    // Toasts at the top on /home (above the tab bar they covered the row).
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveClass('top-3');
+
+    // After a like, the question comes as a strip over the deck's title, inside the screen,
+    // not in the bottom bar by the buttons.
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await waitFor(async () => expect(await cardName()).toBe('Member2'));
+    await act(() => vi.advanceTimersByTimeAsync(2_000)); // past the prompt's delay
+    const prompt = await screen.findByRole('region', { name: "Don't miss a match" });
+    const title = screen.getByRole('heading', { level: 1, name: 'Discover' });
+    expect(title.parentElement).toContainElement(prompt);
+    // The deck goes on while it shows; 'Not now' puts it away.
+    await user.click(screen.getByRole('button', { name: 'Pass' }));
+    await waitFor(async () => expect(await cardName()).toBe('Member3'));
+    await user.click(within(prompt).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('region', { name: "Don't miss a match" })).toBeNull();
   });
 
   it('undoes the last pass: the member comes back on top', async () => {

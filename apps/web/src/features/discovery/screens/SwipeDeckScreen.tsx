@@ -4,8 +4,9 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/i18n';
-import { useToast, useViewingAs } from '../../../ui';
+import { useToast, useToastPlacement, useViewingAs } from '../../../ui';
 import { useSession } from '../../auth';
+import { PushPromptSlot } from '../../notifications';
 import { ReportDialog, SafetyMenu } from '../../safety';
 import { postSwipe, undoLastPass } from '../api';
 import {
@@ -25,7 +26,7 @@ import type { SwipeDirection } from '../deck/useSwipeGesture';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type OpenDialog = 'gift' | 'comment' | 'report' | null;
+type OpenDialog = 'gift' | 'comment' | 'photo' | 'report' | null;
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -37,7 +38,10 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * The swipe deck (/home). Advance rules (docs/product.md#discovery-swipes-and-matches): after a
  * pass, a like without a match, a report, or a gift without a match; a match shows the popup and
- * closing it advances; a failed like is logged and the deck advances.
+ * closing it advances; a failed like is logged and the deck advances. A photo like advances at
+ * once and is held for LIKE_UNDO_MS with Undo before it is sent (components/heldLike.ts).
+ * Nothing floats over the Pass / Gift / Like row: toasts go to the top, the push question is a
+ * strip over the title, the "Liked" bar sits at the foot of the card area.
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: on a member's /home (issue #22, 170 KB): split into useSwipes, useArrowKeys, DeckCards and DeckDialogs it measured +183 gzipped bytes (the hooks alone +89)
 export function SwipeDeckScreen() {
@@ -55,12 +59,17 @@ export function SwipeDeckScreen() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [match, setMatch] = useState<DiscoveryCandidate | null>(null);
   const [canUndo, setCanUndo] = useState(false);
+  const [held, setHeld] = useState<{ candidate: DiscoveryCandidate; index: number } | null>(null);
+  useToastPlacement('top');
+  // Leaving the deck sends a held photo like at once (it is never lost, nor sent twice).
+  useEffect(() => () => swipeDialogs.get()?.sendHeldLikeLeaving(), []);
   // Counts swipes, so a pass confirmed after a later swipe does not re-enable undo.
   const swipeCount = useRef(0);
   const photoIndex = top && photo.id === top.user_id ? photo.index : 0;
   usePreloadPhotos(deck.queue);
   // The dialogs load on first use (issue #22); their button shows it while that takes.
-  const formDialog = dialog === 'gift' || dialog === 'comment' ? dialog : null;
+  const formDialog = dialog === 'report' ? null : dialog;
+  const dialogs = swipeDialogs.get();
   const waitingFor = swipeDialogs.useModule(formDialog !== null) ? null : formDialog;
 
   const finish = (candidate: DiscoveryCandidate) => {
@@ -75,6 +84,7 @@ export function SwipeDeckScreen() {
     direction: SwipeDirection,
     request?: Promise<{ matched: boolean }>,
   ) => {
+    dialogs?.sendHeldLike(); // a new swipe ends the undo window of a held photo like
     setBusy(true);
     setLeaving({ id: candidate.user_id, direction });
     const [result] = await Promise.allSettled([request ?? Promise.resolve(null), wait(EXIT_MS)]);
@@ -97,19 +107,32 @@ export function SwipeDeckScreen() {
     void leave(candidate, 'left');
   };
 
+  /** A photo like (`photo_index`) is held for its undo window, then sent (heldLike.ts). */
   const like = (context: { photo_index?: number; comment?: string } = {}) => {
     if (!top || busy || readOnly) return;
+    const candidate = top;
+    const body = { target_user_id: candidate.user_id, action: 'like' as const, ...context };
     swipeCount.current += 1;
     setCanUndo(false);
     void matchDialog.preload().catch(() => undefined); // ready if this like makes a match
-    void leave(
-      top,
-      'right',
-      postSwipe({ target_user_id: top.user_id, action: 'like', ...context }),
-    );
+    const index = context.photo_index;
+    if (index === undefined || !dialogs) return void leave(candidate, 'right', postSwipe(body));
+    void leave(candidate, 'right');
+    dialogs.holdLike(body, (answer) => {
+      setHeld((now) => (now?.candidate === candidate ? null : now));
+      if (answer?.matched) setMatch(candidate);
+    });
+    setHeld({ candidate, index });
   };
 
   const onSwipe = (direction: SwipeDirection) => (direction === 'left' ? pass() : like());
+
+  const undoLike = () => {
+    if (!held || !dialogs?.dropHeldLike()) return;
+    deck.putBack(held.candidate);
+    setPhoto({ id: held.candidate.user_id, index: held.index });
+    setHeld(null);
+  };
 
   const undo = useMutation({
     mutationFn: undoLastPass,
@@ -126,7 +149,8 @@ export function SwipeDeckScreen() {
   const closeMatch = () => {
     const matched = match;
     setMatch(null);
-    if (matched) finish(matched);
+    // A held photo like's card left the deck long ago; a like's waits for the popup.
+    if (matched && matched === top) finish(matched);
   };
 
   // ArrowLeft passes, ArrowRight likes, unless a dialog is open or the focus is in a field.
@@ -187,7 +211,8 @@ export function SwipeDeckScreen() {
                           className="bg-black/40 text-white backdrop-blur-sm hover:bg-black/60"
                         />
                       ),
-                      onLikePhoto: () => like({ photo_index: photoIndex }),
+                      onLikePhoto: () => setDialog('photo'),
+                      likePhotoLoading: waitingFor === 'photo',
                       onComment: () => setDialog('comment'),
                       commentLoading: waitingFor === 'comment',
                     }
@@ -209,8 +234,15 @@ export function SwipeDeckScreen() {
   return (
     // overflow-x-clip: a card flying off never widens the page.
     <div className="flex flex-1 flex-col gap-3 overflow-x-clip px-2 pt-2 pb-3">
-      <h1 className="px-2 text-xl font-bold text-rose-600">{t('deck.title')}</h1>
-      {content}
+      {/* The push question covers the title, nothing else (no squeezed card, no covered row). */}
+      <div className="relative">
+        <h1 className="px-2 text-xl font-bold text-rose-600">{t('deck.title')}</h1>
+        <PushPromptSlot className="absolute inset-x-0 -top-1.5 z-30" />
+      </div>
+      <div className="relative flex flex-1 flex-col">
+        {content}
+        {held && dialogs && <dialogs.LikedBar onUndo={undoLike} disabled={busy} />}
+      </div>
       {(top || canUndo) && (
         <DeckActions
           disabled={!top || busy}
@@ -247,6 +279,15 @@ export function SwipeDeckScreen() {
             name={top.first_name}
             bio={top.bio}
             onSubmit={(comment) => like({ comment })}
+          />
+          <CommentDialog
+            key={`photo-${top.user_id}`}
+            open={dialog === 'photo'}
+            onOpenChange={(open) => setDialog(open ? 'photo' : null)}
+            name={top.first_name}
+            bio={null}
+            photo={{ current: photoIndex + 1, url: top.media[photoIndex] }}
+            onSubmit={(comment) => like({ photo_index: photoIndex, ...(comment && { comment }) })}
           />
           <ReportDialog
             open={dialog === 'report'}
