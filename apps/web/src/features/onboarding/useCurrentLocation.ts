@@ -71,5 +71,16 @@ export function useCurrentLocation(onFound: (location: FoundLocation) => void) {
     }
   }, [onFound]);
 
-  return { locate, locating, error };
+  /**
+   * The town was found another way (chosen by name after a denial, issue 34): the last
+   * attempt's error no longer applies, and a position still on its way must not replace the
+   * chosen town. Only a new attempt can show an error again.
+   */
+  const settle = useCallback(() => {
+    attempt.current += 1;
+    setLocating(false);
+    setError(null);
+  }, []);
+
+  return { locate, locating, error, settle };
 }

@@ -2,8 +2,9 @@ import type { OwnProfile } from '@dating/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { member, mockApi, renderApp, signedOut } from '../../test/renderApp';
+import { heldReply, member, mockApi, renderApp, signedOut } from '../../test/renderApp';
 import { ownProfile } from '../profile/testFixtures';
+import { wallet } from '../wallet/testFixtures';
 
 const session = { status: 200, body: { user: member } };
 
@@ -179,5 +180,118 @@ describe('Settings', () => {
     expect(await within(dialog).findByText('Your current password is incorrect.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
     expect(await within(dialog).findByText('Password changed.')).toBeVisible();
+  });
+
+  it('holds Change Password, Delete Account and Logout under an Account heading', async () => {
+    renderSettings(ownProfile());
+    const account = await screen.findByRole('region', { name: 'Account' });
+    expect(
+      within(account)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Change Password', 'Delete Account', 'Logout']);
+    // Nothing of the account's own is left in the first list.
+    const first = screen.getByRole('link', { name: 'View Profile' }).closest('ul') as HTMLElement;
+    expect(within(first).queryByRole('button', { name: 'Delete Account' })).toBeNull();
+  });
+});
+
+/** A withdrawal row of GET /api/wallet/transactions. */
+function withdrawal(amount: number, status: 'pending' | 'approved' | 'rejected') {
+  return {
+    id: crypto.randomUUID(),
+    type: 'withdraw',
+    status,
+    amount,
+    payment_method: null,
+    transaction_ref: null,
+    amount_kyat: null,
+    quoted_coins: null,
+    proof_url: null,
+    payout_details: 'KBZ Pay 09 123',
+    admin_notes: null,
+    payout_reference: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    decided_at: null,
+  };
+}
+
+async function openDelete(coins: number, items: unknown[]) {
+  renderSettings(ownProfile(), {
+    'GET /api/wallet': { status: 200, body: wallet(coins) },
+    'GET /api/wallet/transactions': { status: 200, body: { items, next_cursor: null } },
+  });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete Account' }));
+  return screen.findByRole('dialog', { name: 'Are you sure?' });
+}
+
+describe('Delete Account warns what is lost (issue 34)', () => {
+  it.each([
+    [1, 'You have 1 coin. It is lost when you delete your account.'],
+    [12_500, 'You have 12,500 coins. They are lost when you delete your account.'],
+  ])('says how many coins go (%i)', async (coins, text) => {
+    const dialog = await openDelete(coins, []);
+    expect(await within(dialog).findByText(text)).toBeVisible();
+  });
+
+  it('warns about a pending withdrawal, not the decided ones', async () => {
+    const dialog = await openDelete(0, [
+      withdrawal(1000, 'pending'),
+      withdrawal(5000, 'approved'),
+      withdrawal(2500, 'rejected'),
+    ]);
+    expect(
+      await within(dialog).findByText(
+        'A withdrawal of 1,000 coins is still waiting for approval. If you delete your account now, it will not be paid out and the coins are lost.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/You have/)).toBeNull();
+  });
+
+  it('adds up several pending withdrawals, beside the balance', async () => {
+    const dialog = await openDelete(700, [
+      withdrawal(1000, 'pending'),
+      withdrawal(1500, 'pending'),
+    ]);
+    expect(await within(dialog).findByText(/^Withdrawals of 2,500 coins in all/)).toBeVisible();
+    expect(within(dialog).getByText(/^You have 700 coins/)).toBeVisible();
+  });
+
+  it('says nothing more for an empty wallet', async () => {
+    const dialog = await openDelete(0, [withdrawal(1000, 'approved')]);
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Account' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    expect(within(dialog).queryByText(/coin/)).toBeNull();
+  });
+
+  it('keeps Delete Account disabled until the wallet answered', async () => {
+    const held = heldReply();
+    renderSettings(ownProfile(), {
+      'GET /api/wallet': held.handler,
+      'GET /api/wallet/transactions': { status: 200, body: { items: [], next_cursor: null } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Checking your coins...')).toBeVisible();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Account' });
+    expect(confirm).toBeDisabled();
+    held.release({ status: 200, body: wallet(40) });
+    expect(await within(dialog).findByText(/You have 40 coins/)).toBeVisible();
+    expect(confirm).toBeEnabled();
+  });
+
+  it('says coins may be lost when the wallet cannot be read, and still lets the member go', async () => {
+    renderSettings(ownProfile(), {
+      'GET /api/wallet': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Could not check your coins. Any coins you have are lost when you delete your account.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Delete Account' })).toBeEnabled();
   });
 });

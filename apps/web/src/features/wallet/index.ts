@@ -3,6 +3,6 @@
  * admin side (pending deposits and withdrawals, history) is its own entry, `wallet/admin`, so
  * member screens never download it.
  */
-export { refreshBalance, useWallet, walletKeys } from './api';
+export { refreshBalance, useWallet, useWalletTransactions, walletKeys } from './api';
 export { DepositTab } from './member/DepositTab';
 export { WithdrawTab } from './member/WithdrawTab';

@@ -143,8 +143,44 @@ describe('LocationScreen', () => {
     await user.type(town, 'mandalay');
     await user.click(screen.getByRole('button', { name: 'Find my town' }));
     expect(await screen.findByText('Mandalay')).toBeInTheDocument();
+    // The town is found: the denial no longer applies (issue 34).
+    expect(screen.queryByText(/Location permission was denied/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/identity'));
     expect(readDraft()).toMatchObject({ latitude: 21.9747, longitude: 96.0836, city: 'Mandalay' });
+  });
+
+  it('shows the denial again only when a new attempt is denied', async () => {
+    stubGeolocation({ code: 1 });
+    mockOnboardingApi({
+      'GET /api/geo/search': {
+        status: 200,
+        body: {
+          name: 'Bago',
+          name_my: 'ပဲခူး',
+          township: 'Bago',
+          region: 'Bago',
+          latitude: 17.3352,
+          longitude: 96.4814,
+        },
+      },
+    });
+    seedDraft(before);
+    renderApp('/onboarding/location');
+    const user = userEvent.setup();
+    const denied = /Location permission was denied/;
+    await user.click(await screen.findByRole('button', { name: 'Use my current location' }));
+    expect(await screen.findByText(denied)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose your town instead' }));
+    await user.type(screen.getByLabelText('Your town'), 'bago{Enter}');
+    expect(await screen.findByText('Bago')).toBeInTheDocument();
+    expect(screen.queryByText(denied)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Update my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(denied);
+    // The town chosen by name stays.
+    expect(screen.getByText('Bago')).toBeInTheDocument();
+    expect(readDraft()).toMatchObject({ city: 'Bago', latitude: 17.3352 });
   });
 });

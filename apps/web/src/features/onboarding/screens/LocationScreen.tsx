@@ -17,15 +17,16 @@ export function LocationScreen() {
   const { draft, update } = useOnboardingDraft();
   const goOn = useGoToNextStep('location');
   const onFound = useCallback((found: FoundLocation) => update(found), [update]);
-  const { locate, locating, error } = useCurrentLocation(onFound);
+  const { locate, locating, error, settle } = useCurrentLocation(onFound);
   const located = isStepDone('location', draft);
   const [choosing, setChoosing] = useState(false);
   const onChosen = useCallback(
     (found: FoundLocation) => {
       update(found);
       setChoosing(false);
+      settle();
     },
-    [update],
+    [update, settle],
   );
 
   return (

@@ -206,4 +206,53 @@ describe('Edit Profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('groups the form in sections a screen reader can jump between (issue 34)', async () => {
+    renderEdit(() => ({ status: 500 }));
+    await screen.findByLabelText('Your Bio');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Photos', 'About you', 'Basics', 'Looking for', 'Location']);
+    const section = (name: string) => within(screen.getByRole('region', { name }));
+    expect(section('Photos').getAllByRole('img', { name: /Your photo/ })).toHaveLength(2);
+    expect(section('About you').getByLabelText('First name')).toBeInTheDocument();
+    expect(section('About you').getByLabelText('Your Bio')).toBeInTheDocument();
+    expect(section('Basics').getByLabelText('Pronouns (optional)')).toBeInTheDocument();
+    expect(section('Basics').getByRole('radio', { name: 'Bisexual' })).toBeInTheDocument();
+    expect(section('Looking for').getByRole('checkbox', { name: 'Man' })).toBeInTheDocument();
+    expect(section('Looking for').getByRole('slider', { name: 'Minimum age' })).toBeInTheDocument();
+    expect(section('Location').getByLabelText('Search Location')).toBeInTheDocument();
+    expect(section('Location').getByRole('slider', { name: 'Maximum Distance' })).toBeVisible();
+  });
+
+  it('enables Save once something changed, and again only after the next change', async () => {
+    renderEdit((body) => ({ status: 200, body: { ...ownProfile(), ...(body as object) } }));
+    const user = userEvent.setup();
+    const bio = await screen.findByLabelText('Your Bio');
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+    await user.type(bio, '!');
+    expect(save).toBeEnabled();
+    // Back to what is saved: nothing to save.
+    await user.type(bio, '{Backspace}');
+    expect(save).toBeDisabled();
+    await user.type(bio, ' Mohinga on Sundays.');
+    await user.click(save);
+    expect(await screen.findByText('Profile saved successfully!')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled(),
+    );
+  });
+
+  it('keeps Save in a bar that sticks above the tab bar, after every section', async () => {
+    renderEdit(() => ({ status: 500 }));
+    await screen.findByLabelText('Your Bio');
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    const bar = save.parentElement as HTMLElement;
+    // jsdom lays nothing out: the classes are what makes it stick (e2e/profile-sections checks
+    // it on a 360 px phone), and being the form's last child keeps it after all content.
+    expect(bar).toHaveClass('sticky');
+    expect(bar.className).toMatch(/bottom-\[calc\(3\.5rem/);
+    expect(bar.parentElement?.lastElementChild).toBe(bar);
+    expect(bar.parentElement?.tagName).toBe('FORM');
+  });
 });

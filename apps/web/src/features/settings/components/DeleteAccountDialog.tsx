@@ -5,8 +5,49 @@ import { paths } from '../../../lib/paths';
 import { Button, Dialog } from '../../../ui';
 import { expectSessionEnd, useSignOut } from '../../auth';
 import { useDeleteAccount } from '../api';
+import { DeleteWarnings, useDeleteWarnings } from './DeleteWarnings';
 
-/** 'Are you sure?': deletes the account, then signs out here and goes to /. */
+/** The dialog's inside: mounted only while it is open, so the wallet is read only then. */
+function DeleteAccountContent({
+  busy,
+  failure,
+  onCancel,
+  onConfirm,
+}: {
+  busy: boolean;
+  failure: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('settings');
+  const warnings = useDeleteWarnings();
+  return (
+    <>
+      <div aria-live="polite" className="flex flex-col gap-3">
+        <DeleteWarnings warnings={warnings} />
+        {failure && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700">
+            {failure}
+          </p>
+        )}
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          {t('cancel')}
+        </Button>
+        {/* Not before the wallet answered: what would be lost is said first. */}
+        <Button variant="danger" onClick={onConfirm} loading={busy} disabled={!warnings.ready}>
+          {busy ? t('delete.confirming') : t('delete.confirm')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * 'Are you sure?', with what would be lost (coins, pending withdrawals): deletes the account,
+ * then signs out here and goes to /.
+ */
 export function DeleteAccountDialog({
   open,
   onOpenChange,
@@ -46,22 +87,13 @@ export function DeleteAccountDialog({
       onOpenChange={changeOpen}
       title={t('delete.title')}
       description={t('delete.body')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => changeOpen(false)} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={busy}>
-            {busy ? t('delete.confirming') : t('delete.confirm')}
-          </Button>
-        </>
-      }
     >
-      {remove.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700">
-          {errorText(remove.error, t)}
-        </p>
-      )}
+      <DeleteAccountContent
+        busy={busy}
+        failure={remove.isError ? errorText(remove.error, t) : null}
+        onCancel={() => changeOpen(false)}
+        onConfirm={confirm}
+      />
     </Dialog>
   );
 }

@@ -1,60 +1,22 @@
 import { type VerificationDisplayState, verificationDisplayState } from '@dating/shared';
-import {
-  BadgeCheck,
-  ChevronRight,
-  KeyRound,
-  LogOut,
-  type LucideIcon,
-  Pencil,
-  Rocket,
-  Trash2,
-  UserRound,
-} from 'lucide-react';
+import { BadgeCheck, ChevronRight, type LucideIcon, Pencil, Rocket, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/i18n';
 import { dateTimeFormat } from '../../../lib/intl';
 import { paths } from '../../../lib/paths';
-import { cn, LanguageSwitch, Spinner, useToast, useViewingAs, ViewAsReadOnly } from '../../../ui';
+import { cn, LanguageSwitch, useToast, useViewingAs, ViewAsReadOnly } from '../../../ui';
 import { useSignOut } from '../../auth';
 import { NotificationSettings } from '../../notifications';
 import { useMe, useUpdateProfile } from '../../profile';
 import { BlockedMembers } from '../../safety';
 import { activeBoostUntil } from '../api';
+import { AccountSection } from '../components/AccountSection';
 import { BoostDialog } from '../components/BoostDialog';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
-
-const rowClasses =
-  'flex min-h-14 w-full items-center gap-4 px-4 py-2 text-left text-base text-neutral-800 ' +
-  'hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-inset ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent';
-
-function RowContent({
-  icon: Icon,
-  children,
-  detail,
-  danger,
-}: {
-  icon: LucideIcon;
-  children: ReactNode;
-  detail?: ReactNode;
-  danger?: boolean;
-}) {
-  return (
-    <>
-      <Icon
-        aria-hidden="true"
-        className={cn('size-5', danger ? 'text-red-600' : 'text-rose-500')}
-      />
-      <span className="flex flex-1 flex-col">
-        <span className={cn(danger && 'text-red-700')}>{children}</span>
-        {detail ? <span className="text-sm text-neutral-500">{detail}</span> : null}
-      </span>
-    </>
-  );
-}
+import { RowContent, rowClasses } from '../components/SettingsRows';
 
 function LinkRow({
   to,
@@ -175,28 +137,6 @@ export function SettingsScreen() {
             </RowContent>
           </button>
         </li>
-        <li>
-          <button
-            type="button"
-            className={rowClasses}
-            disabled={readOnly}
-            onClick={() => setDialog('password')}
-          >
-            <RowContent icon={KeyRound}>{t('password.item')}</RowContent>
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={rowClasses}
-            disabled={readOnly}
-            onClick={() => setDialog('delete')}
-          >
-            <RowContent icon={Trash2} danger>
-              {t('delete.item')}
-            </RowContent>
-          </button>
-        </li>
       </ul>
       <section
         aria-labelledby="settings-language"
@@ -215,21 +155,12 @@ export function SettingsScreen() {
       </section>
       <NotificationSettings />
       <BlockedMembers />
-      <ul className="mt-6 overflow-hidden rounded-2xl border border-neutral-200 bg-white">
-        <li>
-          <button
-            type="button"
-            onClick={logout}
-            disabled={signOut.isPending}
-            className={rowClasses}
-          >
-            <RowContent icon={LogOut}>
-              {signOut.isPending ? t('loggingOut') : t('logout')}
-            </RowContent>
-            {signOut.isPending && <Spinner size="sm" />}
-          </button>
-        </li>
-      </ul>
+      <AccountSection
+        readOnly={readOnly}
+        onOpen={setDialog}
+        onLogout={logout}
+        loggingOut={signOut.isPending}
+      />
       <BoostDialog open={dialog === 'boost'} onOpenChange={closeTo} />
       <ChangePasswordDialog open={dialog === 'password'} onOpenChange={closeTo} />
       <DeleteAccountDialog open={dialog === 'delete'} onOpenChange={closeTo} />
