@@ -24,6 +24,7 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import postgres from 'postgres';
+import { mutualInterest } from '../apps/server/src/discovery/mutual-interest.js';
 import { openDatabase } from '../apps/server/src/infra/db/client.js';
 import { describeAnalyses } from './lib/analyses.js';
 import {
@@ -71,10 +72,12 @@ let t0 = performance.now();
 const pairs = await sql.begin(async (tx) => {
   await tx`set local enable_bitmapscan = off`;
   return tx`select v.user_id as swiper, t.user_id as target
-    from bench_viewers v cross join lateral (
+    from bench_viewers v join user_profiles vp on vp.user_id = v.user_id cross join lateral (
       select p.user_id from user_profiles p
       where p.onboarding_complete and not p.is_blocked and p.role = 'user'
         and p.user_id <> v.user_id
+        -- A like needs mutual interest (the server refuses others with 403).
+        and ${sql.unsafe(mutualInterest({ gender: 'vp.gender', interestedIn: 'vp.interested_in' }, 'p'))}
         and not exists (select 1 from swipes s where s.swiper_user_id = v.user_id
           and s.swiped_user_id = p.user_id)
         and not exists (select 1 from blocks b where (b.blocker_user_id = v.user_id
