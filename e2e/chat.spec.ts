@@ -1,14 +1,7 @@
 import { keepSyllablesTogether } from '@dating/shared';
-import { type Browser, devices, type Page } from '@playwright/test';
-import { likeByApi, onboardedMemberByApi } from './support/members';
+import type { Page } from '@playwright/test';
+import { likeByApi, matchedPhonePair, phoneMemberContext } from './support/members';
 import { expect, test } from './support/quiet';
-
-/** A signed-in phone-sized browser context for a new member. */
-async function memberContext(browser: Browser, baseURL: string, draft: Record<string, unknown>) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
-  const member = await onboardedMemberByApi(context.request, baseURL, draft);
-  return { context, member };
-}
 
 const log = (page: Page) => page.getByRole('log');
 
@@ -17,18 +10,7 @@ test('two members chat live, see typing and Seen, and the chat closes for both o
   baseURL,
 }) => {
   const url = baseURL as string;
-  const a = await memberContext(browser, url, {
-    first_name: 'Thiri',
-    gender: 'Woman',
-    interested_in: ['Man'],
-  });
-  const b = await memberContext(browser, url, {
-    first_name: 'Aung',
-    gender: 'Man',
-    interested_in: ['Woman'],
-  });
-  expect((await likeByApi(a.context.request, url, b.member.id)).matched).toBe(false);
-  expect((await likeByApi(b.context.request, url, a.member.id)).matched).toBe(true);
+  const { a, b } = await matchedPhonePair(browser, url);
 
   const pageA = await a.context.newPage();
   const pageB = await b.context.newPage();
@@ -124,12 +106,12 @@ test('two members chat live, see typing and Seen, and the chat closes for both o
 
 test('older messages load when scrolling up, keeping the place', async ({ browser, baseURL }) => {
   const url = baseURL as string;
-  const a = await memberContext(browser, url, {
+  const a = await phoneMemberContext(browser, url, {
     first_name: 'Su',
     gender: 'Woman',
     interested_in: ['Man'],
   });
-  const b = await memberContext(browser, url, {
+  const b = await phoneMemberContext(browser, url, {
     first_name: 'Min',
     gender: 'Man',
     interested_in: ['Woman'],

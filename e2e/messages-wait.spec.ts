@@ -1,5 +1,5 @@
-import { type Browser, devices, type Page } from '@playwright/test';
-import { likeByApi, onboardedMemberByApi } from './support/members';
+import type { Page } from '@playwright/test';
+import { matchedPhonePair } from './support/members';
 import { expect, test } from './support/quiet';
 
 /**
@@ -7,12 +7,6 @@ import { expect, test } from './support/quiet';
  * waiting, survives a closed tab, and reaches the other member once and in order when the
  * network is back (client ids the server stores once).
  */
-
-async function memberContext(browser: Browser, baseURL: string, draft: Record<string, unknown>) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
-  const member = await onboardedMemberByApi(context.request, baseURL, draft);
-  return { context, member };
-}
 
 const log = (page: Page) => page.getByRole('log');
 const WAITING = 'Waiting for the network';
@@ -25,20 +19,9 @@ test('messages written offline wait on the device and arrive once, in order, whe
   // Offline on purpose: the page's requests and socket fail while it is.
   quiet.allow(/ERR_INTERNET_DISCONNECTED/);
   const url = baseURL as string;
-  const a = await memberContext(browser, url, {
-    first_name: 'Thiri',
-    gender: 'Woman',
-    interested_in: ['Man'],
-  });
-  const b = await memberContext(browser, url, {
-    first_name: 'Aung',
-    gender: 'Man',
-    interested_in: ['Woman'],
-  });
+  const { a, b } = await matchedPhonePair(browser, url);
   quiet.watchContext(a.context);
   quiet.watchContext(b.context);
-  expect((await likeByApi(a.context.request, url, b.member.id)).matched).toBe(false);
-  expect((await likeByApi(b.context.request, url, a.member.id)).matched).toBe(true);
 
   const pageA = await a.context.newPage();
   await pageA.goto(`/chat/${b.member.id}`);

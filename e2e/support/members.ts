@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, devices, expect, type Page } from '@playwright/test';
 import { uniquePlace } from './places';
 
 /** The admin the e2e server is started with (playwright.config.ts). */
@@ -139,4 +139,32 @@ export function uniqueProof(): { name: string; mimeType: string; buffer: Buffer 
     chunk('IEND', Buffer.alloc(0)),
   ]);
   return { name: 'proof.png', mimeType: 'image/png', buffer };
+}
+
+/** A signed-in phone-sized (Pixel 7) browser context for a new member made through the API. */
+export async function phoneMemberContext(
+  browser: Browser,
+  baseURL: string,
+  draft: Record<string, unknown>,
+) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  const member = await onboardedMemberByApi(context.request, baseURL, draft);
+  return { context, member };
+}
+
+/** Thiri and Aung on phones, matched through the API (Thiri liked first). */
+export async function matchedPhonePair(browser: Browser, baseURL: string) {
+  const a = await phoneMemberContext(browser, baseURL, {
+    first_name: 'Thiri',
+    gender: 'Woman',
+    interested_in: ['Man'],
+  });
+  const b = await phoneMemberContext(browser, baseURL, {
+    first_name: 'Aung',
+    gender: 'Man',
+    interested_in: ['Woman'],
+  });
+  expect((await likeByApi(a.context.request, baseURL, b.member.id)).matched).toBe(false);
+  expect((await likeByApi(b.context.request, baseURL, a.member.id)).matched).toBe(true);
+  return { a, b };
 }
