@@ -205,6 +205,45 @@ export function productionEnv(options: {
   };
 }
 
+/**
+ * The realtime bus of the run: SCALE_OUT_BUS=nats runs the processes on NATS
+ * (docs/decisions/035-realtime-bus.md), on NATS_URL if given, else on a nats-server
+ * (NATS_SERVER, default /usr/sbin/nats-server) started on a free port; otherwise NOTIFY.
+ */
+export async function realtimeBusEnv(): Promise<{
+  env: NodeJS.ProcessEnv;
+  close: () => Promise<void>;
+}> {
+  if (process.env.SCALE_OUT_BUS !== 'nats') return { env: {}, close: async () => {} };
+  if (process.env.NATS_URL) {
+    return { env: { REALTIME_BUS: 'nats', NATS_URL: process.env.NATS_URL }, close: async () => {} };
+  }
+  const port = await freePort();
+  const child = spawn(
+    process.env.NATS_SERVER ?? '/usr/sbin/nats-server',
+    ['-a', '127.0.0.1', '-p', String(port)],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let log = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('Server is ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`nats-server exited ${code}: ${log}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    env: { REALTIME_BUS: 'nats', NATS_URL: `nats://127.0.0.1:${port}` },
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /** HAProxy balancing the app processes, checking /api/health/ready. */
 export async function startHaproxy(port: number, backends: number[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haproxy-'));

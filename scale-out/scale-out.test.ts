@@ -21,6 +21,7 @@ import {
   killHard,
   productionEnv,
   ROOT,
+  realtimeBusEnv,
   restoreCopy,
   startApp,
   startHaproxy,
@@ -49,12 +50,17 @@ beforeAll(async () => {
   cleanups.push(s3.close);
   const lbPort = await freePort();
   base = `http://127.0.0.1:${lbPort}`;
-  env = productionEnv({
-    databaseUrl: database.url,
-    publicUrl: base,
-    s3Endpoint: s3.endpoint,
-    bucket: 'dating-scale',
-  });
+  const bus = await realtimeBusEnv();
+  cleanups.push(bus.close);
+  env = {
+    ...productionEnv({
+      databaseUrl: database.url,
+      publicUrl: base,
+      s3Endpoint: s3.endpoint,
+      bucket: 'dating-scale',
+    }),
+    ...bus.env,
+  };
   const ports = [await freePort(), await freePort(), await freePort()];
   apps = ports.map((port, i) => startApp(`app${i + 1}`, port, env));
   cleanups.push(async () => {
@@ -333,6 +339,7 @@ test('three processes behind HAProxy lose nothing when one is killed', async () 
   console.log(
     [
       'scale-out figures',
+      `  realtime bus: ${env.REALTIME_BUS ?? 'notify'}`,
       `  processes: 3 behind HAProxy; one killed with kill -9 at +${killedAt - started} ms (after ${ackedAtKill} of ${2 * MESSAGES_EACH} messages), ready again after ${readyAgainAt - killedAt} ms`,
       `  HTTP requests: ${counters.requests} (retries ${counters.retries}, failed attempts ${counters.failedAttempts})`,
       `  messages acknowledged: ${acked.a.size + acked.b.size}, stored: ${stored.size}`,

@@ -8,7 +8,13 @@ export default defineConfig({
     include: ['scale-out/**/*.test.ts'],
     testTimeout: 240_000,
     reporters: process.env.CI
-      ? ['default', ['json', { outputFile: '.ci/out/scale-out.json' }]]
+      ? [
+          'default',
+          [
+            'json',
+            { outputFile: `.ci/out/scale-out-${process.env.SCALE_OUT_BUS ?? 'notify'}.json` },
+          ],
+        ]
       : ['default'],
   },
 });

@@ -14,13 +14,15 @@ const memberModules = new RegExp(
   [
     'lucide-react/dist/esm/icons/(badge-check|compass|message-circle|image-off|rocket|rotate-ccw|triangle-exclamation-point|map-pin|gift|ellipsis-vertical|message-square-text)\\.mjs$',
     'packages/shared/src/media\\.ts$',
-    'web/src/lib/(pageData|likeSignals|realtime|format|lazyModule)\\.ts$',
+    'web/src/lib/(pageData|likeSignals|realtime|format|lazyModule|refetchOnChange)\\.ts$',
     'web/src/ui/PhotoImage\\.tsx$',
     'web/src/features/(discovery|profile|safety|chat|notifications)/api\\.ts$',
     'web/src/features/chat/(messages|useRealtimeConnection)\\.ts$',
-    'web/src/features/notifications/push\\.ts$',
+    'web/src/features/notifications/(pushState\\.ts|components/PushPrompt\\.tsx)$',
     'web/src/features/safety/components/(SafetyMenu|loadSafetyUi|LazySafetyDialogs)\\.tsx?$',
     'web/src/features/discovery/components/LazyDialogs\\.tsx$',
+    'web/src/features/profile/prompts\\.ts$',
+    'web/src/lib/dataSaver\\.ts$',
   ]
     .map((pattern) => `(${pattern})`)
     .join('|'),

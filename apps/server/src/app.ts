@@ -47,6 +47,7 @@ import {
   registerCoreJobs,
 } from './infra/jobs/index.js';
 import { registerMetrics } from './infra/metrics/routes.js';
+import { openRealtimeBus } from './infra/realtime/bus.js';
 import { RealtimeHub } from './infra/realtime/hub.js';
 import { createStorage, type Storage } from './infra/storage/index.js';
 import { textRoutes } from './infra/text/routes.js';
@@ -122,7 +123,8 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     await Promise.all([jobs.stop(), queue.stop()]);
   });
-  const realtime = new RealtimeHub(database, app.log, (id) => loadMessage(database.db, id));
+  const bus = await openRealtimeBus(config.realtime, database, app.log);
+  const realtime = new RealtimeHub(database, app.log, (id) => loadMessage(database.db, id), bus);
   await realtime.start();
   app.decorate('realtime', realtime);
   // Registered before the database's own onClose hook, so it runs first.

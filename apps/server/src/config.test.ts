@@ -145,4 +145,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
+
+  it('picks the realtime bus: NOTIFY by default, NATS with an address it checks', () => {
+    expect(loadConfig({}).realtime).toEqual({ bus: 'notify' });
+    const server = { DATABASE_URL: 'postgres://u@db/app', REALTIME_BUS: 'nats' };
+    expect(loadConfig(server).realtime).toEqual({ bus: 'nats', natsUrl: 'nats://127.0.0.1:4222' });
+    const cluster = 'nats://n1:4222, tls://n2:4222';
+    expect(loadConfig({ ...server, NATS_URL: cluster }).realtime).toEqual({
+      bus: 'nats',
+      natsUrl: cluster,
+    });
+    expect(() => loadConfig({ ...server, NATS_URL: 'http://n1' })).toThrow(/NATS_URL/);
+    expect(() => loadConfig({ REALTIME_BUS: 'nats' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NATS_URL: 'nats://n1:4222' })).toThrow(/REALTIME_BUS/);
+    expect(() => loadConfig({ REALTIME_BUS: 'redis' })).toThrow(/REALTIME_BUS/);
+    const production = {
+      ...server,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://example.org',
+      ...PRODUCTION_VAPID_ENV,
+    };
+    expect(() => loadConfig(production)).toThrow(/NATS_URL/);
+    expect(loadConfig({ ...production, NATS_URL: 'nats://n1:4222' }).realtime?.bus).toBe('nats');
+  });
 });

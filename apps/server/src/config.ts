@@ -84,6 +84,9 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().trim().optional()),
   VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().trim().optional()),
   PUSH_ENDPOINT_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
+  // Realtime fan-out between processes (docs/decisions/035-realtime-bus.md).
+  REALTIME_BUS: z.preprocess(emptyToUndefined, z.enum(['notify', 'nats']).default('notify')),
+  NATS_URL: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Config = {
@@ -134,7 +137,14 @@ export type Config = {
   jobs: boolean;
   /** Web Push (docs/operations.md#web-push). */
   push: PushConfig;
+  /**
+   * How processes tell each other realtime events: PostgreSQL NOTIFY (default) or NATS
+   * (REALTIME_BUS=nats, NATS_URL: comma-separated nats:// addresses). Unset = NOTIFY.
+   */
+  realtime?: RealtimeBusConfig;
 };
+
+export type RealtimeBusConfig = { bus: 'notify' } | { bus: 'nats'; natsUrl: string };
 
 export type PushConfig = {
   /** The VAPID key pair (base64url); undefined = generated once and kept in the database. */
@@ -210,7 +220,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     jobs: e.JOBS === 'on',
     push: loadPushConfig(e, production),
+    realtime: loadRealtimeBus(e, production),
   };
+}
+
+/** NATS needs an address; in production it must be given, not the development default. */
+function loadRealtimeBus(e: z.infer<typeof envSchema>, production: boolean): RealtimeBusConfig {
+  if (e.REALTIME_BUS === 'notify') {
+    if (e.NATS_URL) throw new ConfigError('NATS_URL is set but REALTIME_BUS is not nats.');
+    return { bus: 'notify' };
+  }
+  if (!e.DATABASE_URL) {
+    throw new ConfigError('REALTIME_BUS=nats needs DATABASE_URL (embedded mode is one process).');
+  }
+  if (production && !e.NATS_URL)
+    throw new ConfigError('Production REALTIME_BUS=nats needs NATS_URL.');
+  const natsUrl = e.NATS_URL ?? 'nats://127.0.0.1:4222';
+  for (const entry of natsUrl.split(',')) {
+    if (!/^(nats|tls):\/\/[^/\s]+$/.test(entry.trim())) {
+      throw new ConfigError(
+        `Invalid configuration: NATS_URL: "${entry.trim()}" is not nats://host:port.`,
+      );
+    }
+  }
+  return { bus: 'nats', natsUrl };
 }
 
 const base64UrlBytes = (value: string) =>

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeWebm } from './chat/test-voice-notes.js';
 import { computeSuspected } from './suspected/index.js';
-import { createAdmin, matchedPair, onboardedMember, uploadPhoto, YANGON } from './test/members.js';
+import {
+  createAdmin,
+  makeJpeg,
+  matchedPair,
+  multipart,
+  onboardedMember,
+  uploadPhoto,
+  YANGON,
+} from './test/members.js';
 import {
   type ConformanceRecorder,
   openApiPath,
@@ -53,7 +62,7 @@ afterEach(() => {
 });
 
 type Session = { cookie: string };
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 async function call(
   method: Method,
@@ -132,6 +141,16 @@ describe('every route answers as documented', () => {
     expect(upload.statusCode).toBe(201);
     await call('DELETE', '/api/me/photos', member, { path: upload.json().path }, 204);
     await call('POST', '/api/me/boost', member, undefined, 200);
+    const prompts = [{ prompt_id: 'book', answer: 'The Glass Palace' }];
+    await call('PUT', '/api/me/prompts', member, { prompts }, 200);
+    await call(
+      'PUT',
+      '/api/me/prompts',
+      member,
+      { prompts: [{ prompt_id: 'x', answer: 'y' }] },
+      400,
+    );
+    await get('/api/me/prompts', member);
     await get(`/api/profiles/${other.user.id}`, member);
     await get(`/api/geo/reverse?lat=${YANGON.latitude}&lon=${YANGON.longitude}`, member);
     await get('/api/geo/search?q=Yangon', member);
@@ -187,6 +206,43 @@ describe('every route answers as documented', () => {
       204,
     );
     await call('DELETE', `/api/matches/${matchId}`, a, undefined, 204);
+  });
+
+  it('photos and voice notes in chat, and a report that carries one (issue 35)', async () => {
+    const { a, b, matchId } = await matchedPair(t.app);
+    const upload = async (kind: string, data: Buffer, status: number, match = matchId) => {
+      const body = multipart(
+        { file: { data, filename: 'x', contentType: 'image/jpeg' } },
+        { kind },
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/matches/${match}/media`,
+        payload: body.payload,
+        headers: {
+          'content-type': body.contentType,
+          cookie: a.cookie,
+          origin: 'http://localhost:3000',
+          host: 'localhost:3000',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(status);
+      return res.json();
+    };
+    const photo = await upload('photo', await makeJpeg(), 201);
+    await upload('photo', await makeJpeg(), 404, randomUUID());
+    const note = await upload('voice', makeWebm({ seconds: 2 }), 201);
+    await get(`${photo.media_url}?size=thumb`, b);
+    await call('GET', `/api/messages/${randomUUID()}/media`, b, undefined, 404);
+    await call('POST', `/api/messages/${note.id}/heard`, b, undefined, 204);
+    await call('POST', `/api/messages/${note.id}/heard`, a, undefined, 404);
+    const report = { reported_user_id: a.user.id, reason: 'Other', message_id: photo.id };
+    await call('POST', '/api/reports', b, report, 201);
+    const admin = await createAdmin(t.app);
+    const queue = await get('/api/admin/reports?limit=100', admin);
+    const group = queue.json().items.find((g: { user: { id: string } }) => g.user.id === a.user.id);
+    await get(group.reports[0].media.url, admin);
+    await call('GET', `/api/admin/reports/${randomUUID()}/media`, admin, undefined, 404);
   });
 
   it('verification, and its review by an admin', async () => {

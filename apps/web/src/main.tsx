@@ -12,6 +12,7 @@ import { AppProviders } from './AppProviders';
 import { followOtherTabs, prefetchSession } from './features/auth';
 import { preloadFullApp } from './fullApp';
 import { PUBLIC_NAMESPACES, startInDetectedLanguage } from './lib/i18n';
+import { persistQueries } from './lib/offline/persistQueries';
 import { isPublicPath } from './lib/paths';
 import { createQueryClient } from './lib/queryClient';
 import { registerServiceWorker } from './lib/serviceWorker';
@@ -30,6 +31,8 @@ followOtherTabs(queryClient);
  * (ADR 019: a first visit under 120 KB); everyone else starts in the full app (App.tsx).
  */
 const startsPublic = isPublicPath(location.pathname) && !hasSessionHint();
+// A member's last known screens come back from the device first: offline, they are what shows.
+persistQueries(queryClient, { restore: !startsPublic });
 const FullApp = lazy(preloadFullApp);
 /** Loaded only for a visitor (the HTML's shell script preloads it on these addresses). */
 let PublicApp: ComponentType<{ onLeave: () => void }> | null = null;

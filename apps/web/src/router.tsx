@@ -7,7 +7,7 @@ import {
   RequireOnboardingPending,
   RequireSession,
 } from './features/auth';
-import { NotFoundPage, PublicLayout, RootLayout, RouteErrorPage, StartupSkeleton } from './layouts';
+import { PublicLayout, RootLayout, RouteErrorPage, StartupSkeleton } from './layouts';
 import { loadNamespaces, MESSAGE_NAMESPACES, PUBLIC_NAMESPACES } from './lib/i18n';
 import { ONBOARDING_STEPS } from './lib/paths';
 
@@ -58,10 +58,14 @@ const discovery = area(
 // The deck (/home) is an entry of its own: a member's first screen, kept small (issue #22).
 // Its cards name profile options from `common`; the report dialog brings `profile` when opened.
 const deck = area(() => import('./features/discovery/deck'), ['discovery', 'safety'], ['errors']);
-const chat = area(() => import('./features/chat/screens'), ['chat', 'profile', 'safety', 'gifts']);
+// `prompts`: an opener that answers a prompt names it (features/chat/openers.ts).
+const chat = area(
+  () => import('./features/chat/screens'),
+  ['chat', 'profile', 'safety', 'gifts', 'prompts'],
+);
 const profile = area(
   () => import('./features/profile/screens'),
-  ['profile', 'discovery', 'safety'],
+  ['profile', 'discovery', 'safety', 'prompts'],
 );
 const onboarding = area(() => import('./features/onboarding'), ['onboarding']);
 const settings = area(() => import('./features/settings'), ['settings', 'safety', 'notifications']);
@@ -169,7 +173,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        lazy: () => import('./layouts/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ];

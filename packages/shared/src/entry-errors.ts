@@ -9,6 +9,9 @@ export const ENTRY_ERROR_MESSAGES = {
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   INTERNAL: 'An unexpected error occurred.',
   ACCOUNT_BLOCKED: 'This account has been blocked.',
+  /** Never sent by the server: the app's own code for a request that found no connection. */
+  NETWORK_UNAVAILABLE:
+    "You're offline. This needs a connection; try again when you're back online.",
 } as const;
 
 /** What an error code looks like on the wire (checked without the list of messages). */

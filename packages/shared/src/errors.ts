@@ -18,6 +18,7 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: 'Not found.',
   RATE_LIMITED: ENTRY_ERROR_MESSAGES.RATE_LIMITED,
   INTERNAL: ENTRY_ERROR_MESSAGES.INTERNAL,
+  NETWORK_UNAVAILABLE: ENTRY_ERROR_MESSAGES.NETWORK_UNAVAILABLE,
   PROFILE_LOAD_FAILED: 'Could not load your profile. Please try logging out and back in.',
   PASSWORD_INCORRECT: 'Your current password is incorrect.',
   // Field and feature messages (docs/product.md#messages).
@@ -54,6 +55,7 @@ export const ERROR_MESSAGES = {
   IMPERSONATION_READ_ONLY: 'Not available while viewing as a member.',
   PASSWORD_CHANGE_REQUIRED: 'Please choose a new password first.',
   FILE_TOO_LARGE: 'This file is too large.',
+  VOICE_NOTE_INVALID: 'Please send a voice note of up to {max} seconds.',
   BALANCE_MAXIMUM: 'This would take the balance above the maximum of {max} coins.',
   FOUR_EYES_SAME_ADMIN:
     'You already approved this. A second, different administrator must approve it too.',

@@ -102,6 +102,8 @@ export async function reportsOf(
       resolverUsername: resolver.username,
       reporterId: reports.reporterUserId,
       reporterUsername: reporter.username,
+      mediaKind: reports.mediaKind,
+      mediaDurationMs: reports.mediaDurationMs,
     })
     .from(reports)
     .innerJoin(reporter, eq(reporter.userId, reports.reporterUserId))
@@ -121,6 +123,13 @@ export async function reportsOf(
     resolved_at: r.resolvedAt?.toISOString() ?? null,
     resolved_by: person(r.resolverId, r.resolverUsername),
     resolution: r.resolution,
+    media: r.mediaKind
+      ? {
+          kind: r.mediaKind,
+          url: `/api/admin/reports/${r.id}/media`,
+          duration_ms: r.mediaDurationMs,
+        }
+      : null,
   }));
 }
 

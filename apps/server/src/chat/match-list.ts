@@ -1,8 +1,9 @@
-import type { MatchListItem } from '@dating/shared';
+import type { MatchListItem, MessageKind } from '@dating/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/client.js';
 import { rowsOf } from '../infra/db/rows.js';
 import { storageUrl } from '../infra/storage/index.js';
+import { withMedia } from './media-url.js';
 
 type MatchListRow = {
   id: string;
@@ -16,6 +17,9 @@ type MatchListRow = {
   last_content: string | null;
   last_client_id: string | null;
   last_created_at: string | Date | null;
+  last_kind: MessageKind | null;
+  last_duration_ms: number | null;
+  last_heard: boolean | null;
   unread_count: number | string;
   other_last_read: string | null;
 };
@@ -28,6 +32,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchListItem
     select m.id, m.created_at, p.user_id as other_id, p.first_name, p.avatar_url, p.is_verified,
       last.id as last_id, last.sender_id as last_sender_id, last.content as last_content,
       last.client_id as last_client_id, last.created_at as last_created_at,
+      last.kind as last_kind, last.duration_ms as last_duration_ms, last.heard_at is not null as last_heard,
       (select count(*)::int from messages u
         where u.match_id = m.id and u.sender_id <> ${userId}
           and u.seq > coalesce((select lm.seq from match_reads r join messages lm on lm.id = r.last_read_message_id
@@ -36,7 +41,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchListItem
     from matches m
     join user_profiles p on p.user_id = case when m.user_1_id = ${userId} then m.user_2_id else m.user_1_id end
     left join lateral (
-      select id, sender_id, content, client_id, created_at from messages
+      select id, sender_id, content, client_id, created_at, kind, duration_ms, heard_at from messages
       where match_id = m.id order by seq desc limit 1
     ) last on true
     where (m.user_1_id = ${userId} or m.user_2_id = ${userId}) and not p.is_blocked
@@ -53,14 +58,19 @@ export async function listMatches(db: Db, userId: string): Promise<MatchListItem
     },
     last_message:
       r.last_id && r.last_sender_id && r.last_content !== null && r.last_created_at
-        ? {
-            id: r.last_id,
-            match_id: r.id,
-            sender_id: r.last_sender_id,
-            content: r.last_content,
-            client_id: r.last_client_id,
-            created_at: iso(r.last_created_at),
-          }
+        ? withMedia(
+            {
+              id: r.last_id,
+              match_id: r.id,
+              sender_id: r.last_sender_id,
+              content: r.last_content,
+              client_id: r.last_client_id,
+              created_at: iso(r.last_created_at),
+            },
+            r.last_kind ?? 'text',
+            r.last_duration_ms,
+            r.last_heard === true,
+          )
         : null,
     unread_count: Number(r.unread_count),
     other_last_read_message_id: r.other_last_read,

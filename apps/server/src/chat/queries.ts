@@ -4,11 +4,12 @@ import type { Queryable } from '../infra/db/client.js';
 import { matches, messages } from '../infra/db/schema.js';
 import { isUuid } from '../infra/db/uuid.js';
 import { AppError } from '../infra/http/errors.js';
+import { withMedia } from './media-url.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
 export function toChatMessage(row: MessageRow): ChatMessage {
-  return {
+  const message = {
     id: row.id,
     match_id: row.matchId,
     sender_id: row.senderId,
@@ -16,6 +17,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     client_id: row.clientId,
     created_at: row.createdAt.toISOString(),
   };
+  return withMedia(message, row.kind, row.durationMs, row.heardAt !== null);
 }
 
 export async function loadMessage(db: Queryable, id: string): Promise<ChatMessage | null> {

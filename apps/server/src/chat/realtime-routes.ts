@@ -28,7 +28,10 @@ export async function realtimeRoutes(app: FastifyInstance) {
   const chat = createChatService(
     app.database.db,
     (event) => app.realtime.publish(event),
-    (event) => app.realtime.publishedInDatabase(event),
+    // On NATS (REALTIME_BUS) the SQL sends nothing itself: the service publishes after commit.
+    app.realtime.announcedInDatabase
+      ? (event) => app.realtime.publishedInDatabase(event)
+      : undefined,
   );
   const memberFrames = new FrameLimiter(MEMBER_FRAMES.burst, MEMBER_FRAMES.perSecond);
   const memberSends = new FrameLimiter(MEMBER_SENDS.burst, MEMBER_SENDS.perSecond);

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { errorResponses } from '../infra/http/errors.js';
 import { currentUser } from '../infra/http/guards.js';
 import { createBadgesService } from './badges.js';
+import { chatMediaRoutes } from './media-routes.js';
 import { createChatService } from './service.js';
 
 const errors = errorResponses;
@@ -24,10 +25,15 @@ export async function chatRoutes(fastify: FastifyInstance) {
   const chat = createChatService(
     app.database.db,
     (event) => app.realtime.publish(event),
-    (event) => app.realtime.publishedInDatabase(event),
+    // On NATS (REALTIME_BUS) the SQL sends nothing itself: the service publishes after commit.
+    app.realtime.announcedInDatabase
+      ? (event) => app.realtime.publishedInDatabase(event)
+      : undefined,
+    app.storage,
   );
   const badges = createBadgesService(app.database.db, (event) => app.realtime.publish(event));
   const tags = ['chat'];
+  await app.register(chatMediaRoutes);
 
   app.get(
     '/api/badges',

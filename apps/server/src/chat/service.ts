@@ -1,8 +1,10 @@
 import type { ChatMessage, SendMessageRequest } from '@dating/shared';
 import type { Db } from '../infra/db/client.js';
 import { REALTIME_CHANNEL, type RealtimeEvent } from '../infra/realtime/hub.js';
+import type { Storage } from '../infra/storage/index.js';
 import { markRead } from './mark-read.js';
 import { listMatches } from './match-list.js';
+import { removeMatchMedia } from './media.js';
 import { listMessages } from './message-page.js';
 import { memberMatch, otherMemberOf } from './queries.js';
 import { sendInOneTrip } from './send-function.js';
@@ -14,6 +16,7 @@ type Publish = (event: RealtimeEvent) => Promise<void>;
  * Chat's operations, one file each: the match list (match-list.ts), a page of messages
  * (message-page.ts), the read marker (mark-read.ts) and unmatching (unmatch.ts); a send is one
  * round trip (send-function.ts).
+ * `storage`: where photos and voice notes are, removed with an unmatched conversation.
  * `announced`: the hub's publishedInDatabase, for callers whose events the database may send
  * itself (a message, in the statement that stores it); without it, everything goes by `publish`.
  */
@@ -21,6 +24,7 @@ export function createChatService(
   db: Db,
   publish: Publish,
   announced?: (event: RealtimeEvent) => void,
+  storage?: Storage,
 ) {
   /**
    * Stores and announces in one round trip (send-function.ts); a retry with the same client_id
@@ -36,6 +40,14 @@ export function createChatService(
     const { message, event } = await sendInOneTrip(db, userId, matchId, input, channel);
     if (event && announced) announced(event);
     else if (event) await publish(event);
+    else if (!announced) {
+      // Published after commit (the NATS bus): a resend that finds its message stored tells the
+      // pair again, as the first process may have died between commit and publish
+      // (docs/decisions/035-realtime-bus.md); clients merge by id.
+      const match = await memberMatch(db, message.match_id, userId);
+      const user_ids = [match.user1Id, match.user2Id];
+      await publish({ kind: 'message', match_id: match.id, user_ids, message });
+    }
     return message;
   }
 
@@ -60,7 +72,11 @@ export function createChatService(
     send,
     markRead: (userId: string, matchId: string, lastReadMessageId: string) =>
       markRead(db, publish, userId, matchId, lastReadMessageId),
-    unmatch: (userId: string, matchId: string) => unmatch(db, publish, userId, matchId),
+    unmatch: async (userId: string, matchId: string) => {
+      await unmatch(db, publish, userId, matchId);
+      // Its photos and voice notes go with the conversation (issue 35).
+      if (storage) await removeMatchMedia(storage, [matchId]);
+    },
     typing,
     otherMemberOf,
   };

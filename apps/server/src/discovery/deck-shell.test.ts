@@ -61,6 +61,16 @@ describe('/home arrives with the first card (issue #17, slow links)', () => {
     const card = html.slice(html.indexOf('<div data-shell-card>'), html.indexOf('<script'));
     expect(card).toContain(`<img data-placeholder alt="" src="${placeholder}"`);
     expect(card).toContain('>Su</div>');
+    const thumb = first.media[0].replace(/\.webp$/, '_thumb.webp');
+    expect(card).toContain(`src="${thumb}"`);
+
+    // With the device's Data saver on (issue 34), the small photo the deck will ask for.
+    const saving = await t.app.inject({
+      url: '/home',
+      headers: { cookie: `${viewer.cookie}; data_saver=1` },
+    });
+    expect(saving.body).toContain(`src="${thumb.replace(/_thumb\.webp$/, '_small.webp')}"`);
+    expect(saving.body).not.toContain(`src="${thumb}"`);
   });
 
   it('writes a name and the data so that nothing in them can end the element', async () => {

@@ -1,4 +1,9 @@
-import { DISCOVERY_PAGE_DEFAULT, discoveryResponseSchema, thumbUrl } from '@dating/shared';
+import {
+  cardPhotoUrl,
+  DATA_SAVER_STORAGE_KEY,
+  DISCOVERY_PAGE_DEFAULT,
+  discoveryResponseSchema,
+} from '@dating/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../infra/http/errors.js';
 import { loadSessionUser } from '../infra/http/guards.js';
@@ -32,13 +37,15 @@ export async function renderDeckShell(
     });
   if (!items) return null;
   const data = discoveryResponseSchema.parse({ items });
-  return { card: firstCard(data.items[0]), data: { user_id: user.id, discovery: data } };
+  // The photo the deck will ask for: the Data saver size when this device has it on.
+  const dataSaver = request.cookies[DATA_SAVER_STORAGE_KEY] === '1';
+  return { card: firstCard(data.items[0], dataSaver), data: { user_id: user.id, discovery: data } };
 }
 
 type Candidate = ReturnType<typeof discoveryResponseSchema.parse>['items'][number];
 
 /** The first card as the deck draws it: its photo's placeholder covering it, the name below. */
-function firstCard(candidate: Candidate | undefined): string {
+function firstCard(candidate: Candidate | undefined, dataSaver: boolean): string {
   if (!candidate) return '';
   const photo = candidate.media[0];
   const placeholder = photo ? candidate.media_placeholders[photo] : undefined;
@@ -47,7 +54,7 @@ function firstCard(candidate: Candidate | undefined): string {
       ? `<img data-placeholder alt="" src="${escapeHtml(placeholder)}" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover;transform:scale(1.1);filter:blur(16px)">`
       : '';
   // The card's photo itself, after the scripts (low priority): the deck then finds it cached.
-  const thumb = photo ? thumbUrl(photo) : undefined;
+  const thumb = photo ? cardPhotoUrl(photo, dataSaver) : undefined;
   const picture = thumb
     ? `<img alt="" src="${escapeHtml(thumb)}" fetchpriority="low" decoding="async" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover">`
     : '';

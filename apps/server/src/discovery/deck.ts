@@ -1,7 +1,7 @@
 import type { DiscoveryCandidate } from '@dating/shared';
 import type { Db } from '../infra/db/client.js';
 import { AppError } from '../infra/http/errors.js';
-import { toPublicProfile } from '../profiles/index.js';
+import { promptAnswersByMember, toPublicProfile } from '../profiles/index.js';
 import { findCandidates, loadViewer, type Viewer } from './candidates.js';
 
 /**
@@ -34,8 +34,14 @@ export async function deckFor(
   exclude: string[],
 ): Promise<DiscoveryCandidate[]> {
   const rows = await findCandidates(db, await deckViewer(db, viewerId), limit, exclude);
+  // One more query per page, not per card: the answers are few and indexed by member.
+  const prompts = await promptAnswersByMember(
+    db,
+    rows.map((r) => r.profile.userId),
+  );
   return rows.map((r) => ({
     ...toPublicProfile(r.profile, r.distanceKm),
+    prompts: prompts.get(r.profile.userId) ?? [],
     is_boosted: r.isBoosted,
   }));
 }

@@ -15,6 +15,7 @@ type Outcome = {
   outcome:
     | 'not_found'
     | 'bad_photo_index'
+    | 'bad_prompt'
     | 'already_swiped'
     | 'passed'
     | 'liked'
@@ -45,7 +46,7 @@ const likeWanted = (swiper: string, target: string) =>
 const CALL = `select g.wanted, r.outcome, r.match_id, r.made, r.event
 from (select $3::text = 'pass' or ${likeWanted('$1::uuid', '$2::uuid')} as wanted) as g
 cross join lateral swipe_record($1::uuid, case when g.wanted then $2::uuid end,
-  $3::text, $4::integer, $5::text, false, null, $6::text, true) as r`;
+  $3::text, $4::integer, $5::text, false, null, $6::text, true, null, $7::text) as r`;
 
 /** The swipe's outcome as the API answers it. */
 function answer(row: Outcome | undefined): SwipeResponse {
@@ -60,6 +61,8 @@ function answer(row: Outcome | undefined): SwipeResponse {
       throw new AppError('ALREADY_SWIPED');
     case 'bad_photo_index':
       throw new AppError('VALIDATION_FAILED', { field: 'photo_index' });
+    case 'bad_prompt':
+      throw new AppError('VALIDATION_FAILED', { field: 'prompt_id' });
     default:
       throw new AppError('NOT_FOUND');
   }
@@ -87,6 +90,7 @@ export async function swipeInOneTrip(
     input.photo_index ?? null,
     input.comment ?? null,
     likeEvent ? realtimePayload(likeEvent) : null,
+    input.prompt_id ?? null,
   ]);
   return answered(row);
 }

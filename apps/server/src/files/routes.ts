@@ -2,6 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../infra/http/errors.js';
 import { loadSessionUser } from '../infra/http/guards.js';
 import {
+  CARD_VARIANTS_JOB,
+  type CardVariantsJob,
+  cardPathOf,
+  makeCardVariants,
+  negotiateCardFormat,
+  openCardVariant,
+} from '../infra/images/index.js';
+import {
   type Bucket,
   contentTypeOfPath,
   isBucket,
@@ -27,6 +35,16 @@ export type FilesRoutesOptions = { storage: Storage };
  */
 export async function filesRoutes(app: FastifyInstance, options: FilesRoutesOptions) {
   const { storage } = options;
+  // A new photo's card variants, made after its upload (profiles/upload-photo.ts); a photo
+  // without them still shows: the route below makes a missing one on its first request.
+  app.queue.define<CardVariantsJob>(
+    CARD_VARIANTS_JOB,
+    async ({ stem }) => {
+      await makeCardVariants(storage, 'media', stem);
+      return undefined;
+    },
+    { retryLimit: 2 },
+  );
 
   app.get<{ Params: { bucket: string; '*': string } }>(
     '/files/:bucket/*',
@@ -37,12 +55,15 @@ export async function filesRoutes(app: FastifyInstance, options: FilesRoutesOpti
       if (!isBucket(bucket) || !isValidStoragePath(path) || !contentTypeOfPath(path)) {
         return notFound(reply);
       }
+      // Chat media answers the pair and a moderator with a report that carries it, which only
+      // chat's route knows (GET /api/messages/:messageId/media): not even an admin reads it here.
+      if (bucket === 'chat') return notFound(reply);
       const isPublic = isPublicBucket(bucket);
       if (!isPublic) {
         reply.header('cache-control', PRIVATE_CACHE_CONTROL);
         if (!(await mayReadPrivate(request, path))) return notFound(reply);
       }
-      const file = await readWithThumbFallback(storage, bucket, path);
+      const file = await readNegotiated(request, reply, storage, bucket, path);
       if (!file) return notFound(reply);
       return reply
         .header('cache-control', isPublic ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
@@ -51,6 +72,27 @@ export async function filesRoutes(app: FastifyInstance, options: FilesRoutesOpti
         .send(file.stream);
     },
   );
+}
+
+/**
+ * A deck card photo (`{stem}_thumb.webp`, `{stem}_small.webp` in media) in the format the browser
+ * names in `Accept` (infra/images/variants.ts); any other file as stored.
+ */
+async function readNegotiated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  bucket: Bucket,
+  path: string,
+): Promise<StoredStream | null> {
+  const card = bucket === 'media' ? cardPathOf(path) : null;
+  if (!card) return readWithThumbFallback(storage, bucket, path);
+  reply.header('vary', 'Accept');
+  const format = negotiateCardFormat(request.headers.accept);
+  if (card.size === 'thumb' && format === 'webp') {
+    return readWithThumbFallback(storage, bucket, path);
+  }
+  return openCardVariant(storage, bucket, card.stem, card.size, format);
 }
 
 async function mayReadPrivate(request: FastifyRequest, path: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { chatMediaOfAccount, removeChatMediaOfAccount } from '../chat/index.js';
 import { accounts, walletTransactions } from '../infra/db/schema.js';
 import { revokeUserSessions } from '../infra/sessions/session-store.js';
 import { lockMemberRow } from '../wallet/index.js';
@@ -13,16 +14,20 @@ const PRIVATE_BUCKETS = ['kyc', 'deposit-proofs'] as const;
  * running finish before, later ones find no member, and none adds a row the anonymising missed.
  */
 export async function deleteAccount({ db, storage, disconnect }: ProfileDeps, userId: string) {
-  await db.transaction(async (tx) => {
+  const chatMedia = await db.transaction(async (tx) => {
     await lockMemberRow(tx, userId, 'update');
+    // Its conversations' photos and voice notes, and its reports' copies (issue 35).
+    const found = await chatMediaOfAccount(tx, userId);
     await tx
       .update(walletTransactions)
       .set({ payoutDetails: null, proofUrl: null, transactionRef: null })
       .where(eq(walletTransactions.userId, userId));
     await revokeUserSessions(tx, userId);
     await tx.delete(accounts).where(eq(accounts.id, userId));
+    return found;
   });
   await disconnect?.(userId);
   await storage.removePrefix('media', `${userId}/`);
   for (const bucket of PRIVATE_BUCKETS) await storage.removePrefix(bucket, `${userId}/`);
+  await removeChatMediaOfAccount(storage, chatMedia);
 }

@@ -3,7 +3,7 @@ import { forgetFacePrints } from '../faces/index.js';
 import type { Db, Queryable } from '../infra/db/client.js';
 import { userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
-import { forgetImageHashes } from '../infra/images/index.js';
+import { forgetImageHashes, removeCardVariants } from '../infra/images/index.js';
 import type { JobQueue } from '../infra/jobs/index.js';
 import { pathFromStorageUrl, type Storage, thumbPathOf } from '../infra/storage/index.js';
 import type { ProfileRow } from './serialize.js';
@@ -52,5 +52,6 @@ export async function removeMediaFiles({ db, storage }: ProfileDeps, paths: stri
   for (const path of paths) {
     await storage.remove('media', path);
     await storage.remove('media', thumbPathOf(path));
+    await removeCardVariants(storage, 'media', path);
   }
 }

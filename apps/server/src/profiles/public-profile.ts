@@ -4,6 +4,7 @@ import type { Db } from '../infra/db/client.js';
 import { userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import { loadProfile } from './profile-row.js';
+import { promptAnswersOf } from './prompts.js';
 import { toPublicProfile } from './serialize.js';
 import { isBlockedEitherWay, isDiscoverable } from './visibility.js';
 
@@ -31,5 +32,5 @@ export async function getPublicProfile(db: Db, viewerId: string, targetId: strin
           target.publicLongitude,
         )
       : null;
-  return toPublicProfile(target, distance);
+  return { ...toPublicProfile(target, distance), prompts: await promptAnswersOf(db, targetId) };
 }

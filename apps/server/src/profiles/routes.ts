@@ -16,6 +16,7 @@ import { currentUser } from '../infra/http/guards.js';
 import { readMultipartForm } from '../infra/http/multipart.js';
 import { filePart } from '../infra/http/openapi.js';
 import { storageUrl } from '../infra/storage/index.js';
+import { promptRoutes } from './prompt-routes.js';
 import { createProfileService } from './service.js';
 
 const errors = errorResponses;
@@ -167,4 +168,6 @@ export async function profileRoutes(fastify: FastifyInstance) {
       return profiles.getPublic(currentUser(request).id, userId);
     },
   );
+
+  await app.register(promptRoutes);
 }

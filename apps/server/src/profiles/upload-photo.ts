@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { queueFaceAnalysis } from '../faces/index.js';
 import { userProfiles } from '../infra/db/schema.js';
 import {
+  CARD_VARIANTS_JOB,
+  type CardVariantsJob,
   makePlaceholder,
   perceptualHashes,
   processUpload,
@@ -27,6 +29,8 @@ export async function uploadPhoto(
   await notePhotoUpload(db, userId, path);
   await storage.put('media', path, image.full, 'image/webp');
   await storage.put('media', thumbPathOf(path), image.thumb, 'image/webp');
+  // The deck's AVIF, JPEG and Data saver sizes, made in the background (files/routes.ts).
+  await queue.send<CardVariantsJob>(CARD_VARIANTS_JOB, { stem: path.slice(0, -'.webp'.length) });
   // For the admins' look-alike flag (a photo also on another account).
   await recordImageHash(db, {
     userId,

@@ -11,7 +11,11 @@ const errors = errorResponses;
 /** Reports and member-to-member blocks. */
 export async function safetyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const safety = createSafetyService(app.database.db, (event) => app.realtime.publish(event));
+  const safety = createSafetyService(
+    app.database.db,
+    (event) => app.realtime.publish(event),
+    app.storage,
+  );
   const tags = ['safety'];
 
   app.post(

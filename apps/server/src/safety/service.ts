@@ -1,15 +1,18 @@
 import type { ReportRequest } from '@dating/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { copyReportedMedia, removeMatchMedia, removeReportMedia } from '../chat/index.js';
 import type { Db, Tx } from '../infra/db/client.js';
-import { blocks, matches, reports, userProfiles } from '../infra/db/schema.js';
+import { blocks, matches, userProfiles } from '../infra/db/schema.js';
 import { AppError } from '../infra/http/errors.js';
 import type { RealtimeEvent } from '../infra/realtime/hub.js';
-import { storageUrl } from '../infra/storage/index.js';
+import { type Storage, storageUrl } from '../infra/storage/index.js';
 import { isDiscoverable } from '../profiles/index.js';
+import { upsertReport } from './report-row.js';
 
 export function createSafetyService(
   db: Db,
   publish: (event: RealtimeEvent) => Promise<void> = async () => {},
+  storage?: Storage,
 ) {
   async function assertMember(targetId: string, viewerId: string) {
     if (targetId === viewerId) throw new AppError('NOT_FOUND');
@@ -22,32 +25,23 @@ export function createSafetyService(
   }
 
   /**
-   * Files a report; the reported member then never appears in the reporter's deck. One report
-   * per reporter and member (a unique index): reporting again replaces its reason, details and
-   * time and makes it pending again, so repeats never inflate the admin's count.
+   * Files a report (report-row.ts); the reported member then never appears in the reporter's
+   * deck. A photo or voice note reported from the conversation is copied beside it first.
    */
   async function report(reporterId: string, input: ReportRequest) {
     await assertMember(input.reported_user_id, reporterId);
-    const values = {
-      reason: input.reason,
-      details: input.details || null,
-      status: 'pending' as const,
-      createdAt: sql`now()`,
-      // A repeat reopens the report: the earlier resolution no longer applies.
-      resolvedAt: null,
-      resolvedBy: null,
-      resolution: null,
-    };
-    const removed = await db.transaction(async (tx) => {
-      await tx
-        .insert(reports)
-        .values({ reporterUserId: reporterId, reportedUserId: input.reported_user_id, ...values })
-        .onConflictDoUpdate({
-          target: [reports.reporterUserId, reports.reportedUserId],
-          set: values,
-        });
-      return input.also_block ? blockInTx(tx, reporterId, input.reported_user_id) : [];
+    const media =
+      input.message_id && storage
+        ? await copyReportedMedia(db, storage, reporterId, input.reported_user_id, input.message_id)
+        : null;
+    const { removed, replaced } = await db.transaction(async (tx) => {
+      const replaced = await upsertReport(tx, reporterId, input, media);
+      const removed = input.also_block
+        ? await blockInTx(tx, reporterId, input.reported_user_id)
+        : [];
+      return { removed, replaced };
     });
+    if (replaced && storage) await removeReportMedia(storage, replaced);
     await announceRemoved(removed, reporterId, input.reported_user_id);
   }
 
@@ -70,11 +64,19 @@ export function createSafetyService(
       .returning({ id: matches.id });
   }
 
-  /** Both members' screens drop the match at once; an open conversation closes. */
+  /**
+   * Both members' screens drop the match at once; an open conversation closes. Its photos and
+   * voice notes go with it (a report's copy stays).
+   */
   async function announceRemoved(removed: { id: string }[], a: string, b: string) {
     for (const match of removed) {
       await publish({ kind: 'unmatched', match_id: match.id, user_ids: [a, b] });
     }
+    if (storage)
+      await removeMatchMedia(
+        storage,
+        removed.map((match) => match.id),
+      );
   }
 
   async function unblock(blockerId: string, blockedId: string) {

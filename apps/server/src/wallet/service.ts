@@ -15,6 +15,7 @@ import { perceptualHashes, processUpload, recordImageHash } from '../infra/image
 import type { JobQueue } from '../infra/jobs/index.js';
 import type { Storage } from '../infra/storage/index.js';
 import { balanceOf, lockMemberRow, tryChangeBalance } from './ledger.js';
+import { pendingMoney } from './pending.js';
 import { queueReceiptReading } from './receipt-checks/job.js';
 import { paymentMethodsOf, type TransactionRow, toTransaction } from './serialize.js';
 
@@ -52,12 +53,13 @@ type Deps = {
 /** A member's wallet: balance, own transactions, deposits and withdrawal requests. */
 export function createWalletService({ db, storage, queue, paymentAccounts, coinsPerKyat }: Deps) {
   async function getWallet(userId: string) {
-    const coins = await balanceOf(db, userId);
+    const [coins, pending] = await Promise.all([balanceOf(db, userId), pendingMoney(db, userId)]);
     return {
       coins,
       withdrawable: withdrawableCoins(coins),
       payment_methods: paymentMethodsOf(paymentAccounts),
       coins_per_kyat: coinsPerKyat,
+      pending,
     };
   }
 

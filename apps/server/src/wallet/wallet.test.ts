@@ -7,12 +7,14 @@ import { createAdmin, onboardedMember } from '../test/members.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
 import {
   coinsOf,
+  depositAs,
   errorOf,
   get,
   memberWithCoins,
   post,
   submitDeposit,
   uniqueJpeg,
+  withdrawalAs,
 } from './test-support.js';
 
 let t: TestApp;
@@ -47,9 +49,31 @@ describe('GET /api/wallet', () => {
         },
       ],
       coins_per_kyat: 1,
+      pending: { deposits: 0, deposit_kyat: 0, withdrawals: 0, withdrawal_coins: 0 },
     });
     const poor = await memberWithCoins(t.app, 300);
     expect((await get(t.app, '/api/wallet', poor.cookie)).json().withdrawable).toBe(0);
+  });
+
+  it('counts every deposit and withdrawal still waiting for an admin, not a page of them', async () => {
+    const member = await memberWithCoins(t.app, 9000);
+    const other = await memberWithCoins(t.app, 9000);
+    await depositAs(t.app, member.cookie, { amount_kyat: '5000' });
+    await depositAs(t.app, member.cookie, { amount_kyat: '3000' });
+    const decided = await withdrawalAs(t.app, member.cookie, 1000);
+    await withdrawalAs(t.app, member.cookie, 1500);
+    await withdrawalAs(t.app, other.cookie, 2000); // someone else's
+    // A decided one no longer counts (set directly: the decisions have their own tests).
+    await t.database.db
+      .update(walletTransactions)
+      .set({ status: 'rejected' })
+      .where(eq(walletTransactions.id, decided.id));
+    expect((await get(t.app, '/api/wallet', member.cookie)).json().pending).toEqual({
+      deposits: 2,
+      deposit_kyat: 8000,
+      withdrawals: 1,
+      withdrawal_coins: 1500,
+    });
   });
 
   it('refuses anonymous callers (401) and admins (403)', async () => {

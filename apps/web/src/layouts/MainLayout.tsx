@@ -22,6 +22,7 @@ import {
 import { useProfileLanguage } from '../features/profile';
 import { getImpersonationToken, setImpersonationToken } from '../lib/api';
 import { formatNumber } from '../lib/format';
+import { useOnline } from '../lib/offline/network';
 import { paths } from '../lib/paths';
 import { SESSION_QUERY_KEY } from '../lib/queryClient';
 import { cn, PhoneFrame, useToastPlacement } from '../ui';
@@ -164,6 +165,17 @@ function ImpersonationBanner() {
   );
 }
 
+/** Offline, every screen shows what the device kept (lib/offline): said once, at the top. */
+function OfflineNotice() {
+  const { t } = useTranslation();
+  if (useOnline()) return null;
+  return (
+    <p role="status" className="bg-neutral-800 px-4 py-1.5 text-center text-sm text-white">
+      {t('offline.notice')}
+    </p>
+  );
+}
+
 /** Member screens: content above a bottom tab bar, which a conversation hides. */
 export function MainLayout() {
   const inConversation = useMatch('/chat/:userId') !== null;
@@ -176,6 +188,7 @@ export function MainLayout() {
   return (
     <PhoneFrame>
       <ImpersonationBanner />
+      <OfflineNotice />
       <main className="flex flex-1 flex-col">
         <Outlet />
       </main>

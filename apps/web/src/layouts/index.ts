@@ -3,4 +3,4 @@ export { MainLayout, TabBar } from './MainLayout';
 export { OnboardingLayout } from './OnboardingLayout';
 export { PublicLayout } from './PublicLayout';
 export { RootLayout } from './RootLayout';
-export { NotFoundPage, RouteErrorPage, RouteLoading, StartupSkeleton } from './StatusPages';
+export { RouteErrorPage, RouteLoading, StartupSkeleton } from './StatusPages';

@@ -4,6 +4,7 @@ import {
   type ErrorCode,
   type ErrorParams,
 } from '@dating/shared';
+import { noteNetworkAnswer, noteNetworkFailure } from './offline/network';
 
 /** sessionStorage key of an admin "View As" tab's bearer token (docs/product.md#view-as). */
 export const IMPERSONATION_TOKEN_KEY = 'impersonation_token';
@@ -45,6 +46,16 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** What a request that found no connection throws (also said before trying, when offline). */
+export function networkError(): ApiError {
+  return new ApiError(0, 'NETWORK_UNAVAILABLE', ENTRY_ERROR_MESSAGES.NETWORK_UNAVAILABLE);
+}
+
+/** A request that found no connection (not an answer of the server). */
+export function isNetworkError(error: unknown): boolean {
+  return isApiError(error) && error.code === 'NETWORK_UNAVAILABLE';
 }
 
 export interface ApiOptions<T> {
@@ -143,8 +154,10 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions<T>
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'INTERNAL', ENTRY_ERROR_MESSAGES.INTERNAL);
+    noteNetworkFailure();
+    throw networkError();
   }
+  noteNetworkAnswer();
 
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;

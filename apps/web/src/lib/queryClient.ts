@@ -24,7 +24,11 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       },
     }),
     defaultOptions: {
+      // Requests go out even when the browser says offline: a query then fails (screens show what
+      // the device kept, lib/offline) and an action says it needs a connection, instead of
+      // waiting paused with a spinner; phones often say offline wrongly, or online wrongly.
       queries: {
+        networkMode: 'always',
         staleTime: 30_000,
         retry:
           options.retry === false
@@ -33,7 +37,7 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
                 failureCount < 2 &&
                 !(isApiError(error) && error.status >= 400 && error.status < 500),
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

@@ -2,12 +2,17 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../AppProviders';
+import { persistQueries } from '../lib/offline/persistQueries';
 import { createQueryClient } from '../lib/queryClient';
 import { routes } from '../router';
 
-/** Renders the whole app at `path`, with a fresh query cache and an in-memory router. */
-export function renderApp(path: string) {
+/**
+ * Renders the whole app at `path`, with a fresh query cache and an in-memory router; with
+ * `offline`, the cache is kept on the device and starts from what it holds, as main.tsx does.
+ */
+export function renderApp(path: string, options: { offline?: boolean } = {}) {
   const client = createQueryClient({ retry: false });
+  if (options.offline) persistQueries(client, { restore: true });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders client={client}>

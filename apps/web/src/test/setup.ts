@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { allNamespaces, loadNamespaces } from '../lib/i18n';
+import { noteNetworkAnswer } from '../lib/offline/network';
 
 // Routes load their screens lazily; the first import of a screen is compiled on demand, which
 // takes over a second on a busy machine. findBy/waitFor wait up to 5 s (default 1 s).
@@ -23,4 +24,5 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  noteNetworkAnswer(); // a test that went offline leaves the next one online
 });

@@ -4,6 +4,20 @@ import { clampedLimit, requiredText } from './common.js';
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGES_PAGE_SIZE = 50;
 
+/** What a message carries (issue 35): text, or a photo or voice note with a short caption-less body. */
+export const MESSAGE_KINDS = ['text', 'photo', 'voice'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** Voice notes: at most 60 s, recorded at about 24 kbps (Opus) for mobile data. */
+export const VOICE_MAX_SECONDS = 60;
+export const VOICE_BITS_PER_SECOND = 24_000;
+/**
+ * The largest voice note accepted: 60 s at 24 kbps, doubled for the container's overhead and an
+ * encoder that overshoots its target bitrate (Chromium's Opus does at the start), plus 16 KB of
+ * headers.
+ */
+export const VOICE_MAX_BYTES =
+  Math.ceil((VOICE_MAX_SECONDS * VOICE_BITS_PER_SECOND * 2) / 8) + 16_384;
+
 export const chatMessageSchema = z.object({
   id: z.uuid(),
   match_id: z.uuid(),
@@ -21,6 +35,17 @@ export const chatMessageSchema = z.object({
    * off the app (early or not): the app marks it with a warning line that opens the safety tip.
    */
   scam_warning: z.boolean().optional(),
+  /** 'text' when absent (messages stored before issue 35 and text ones). */
+  kind: z.enum(MESSAGE_KINDS).optional(),
+  /**
+   * A photo's or voice note's address: an authorised route that answers only the pair (and a
+   * moderator handling a report that carries it). A photo's `?size=thumb` is the small one.
+   */
+  media_url: z.string().optional(),
+  /** A voice note's length in milliseconds, read from its container on the server. */
+  duration_ms: z.number().int().optional(),
+  /** A voice note the receiver has played. */
+  heard: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -67,6 +92,18 @@ export const sendMessageRequestSchema = z.object({
   client_id: z.string().min(1).max(64).nullish(),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+/** The text fields of a photo or voice message (multipart, beside its `file`). */
+export const sendMediaFieldsSchema = z.object({
+  kind: z.enum(['photo', 'voice'], { error: 'Please choose a photo or a voice note.' }),
+  client_id: z.string().min(1).max(64).nullish(),
+});
+export type SendMediaFields = z.infer<typeof sendMediaFieldsSchema>;
+
+export const messageMediaParamsSchema = z.object({ messageId: z.string() });
+export const messageMediaQuerySchema = z.object({
+  size: z.enum(['full', 'thumb']).catch('full').default('full'),
+});
 
 export const readRequestSchema = z.object({ last_read_message_id: z.uuid() });
 

@@ -6,6 +6,7 @@ import {
   SWIPE_ACTIONS,
   SWIPE_COMMENT_MAX_LENGTH,
 } from '../constants.js';
+import { PROMPT_IDS } from '../prompts.js';
 import { clampedLimit, requiredText } from './common.js';
 import { publicProfileSchema } from './profile.js';
 
@@ -48,10 +49,16 @@ export const swipeRequestSchema = z
       .max(PHOTO_SLOTS - 1)
       .nullish(),
     comment: swipeCommentSchema.nullish(),
+    /** A like on one of the target's answered prompts: carries a comment, not a photo. */
+    prompt_id: z.enum(PROMPT_IDS).nullish(),
   })
   .refine((v) => v.action === 'like' || (v.photo_index == null && v.comment == null), {
     message: 'Only a like can carry a photo or a comment.',
     path: ['action'],
+  })
+  .refine((v) => v.prompt_id == null || (v.comment != null && v.photo_index == null), {
+    message: 'A like on a prompt carries a comment and no photo.',
+    path: ['prompt_id'],
   });
 export type SwipeRequest = z.infer<typeof swipeRequestSchema>;
 
@@ -94,6 +101,11 @@ export const reportRequestSchema = z.object({
   details: z.string().trim().max(1000).nullish(),
   /** Also block the member in the same step (the report dialog ticks it by default). */
   also_block: z.boolean().optional(),
+  /**
+   * Reported from a conversation: a photo or voice note the member sent, which the report carries
+   * to the moderators (issue 35).
+   */
+  message_id: z.uuid().nullish(),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 

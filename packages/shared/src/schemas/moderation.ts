@@ -62,6 +62,18 @@ export const queueReportSchema = z.object({
   /** Null when unknown (resolved before this was kept) or that admin's account is gone. */
   resolved_by: person.nullable(),
   resolution: z.string().nullable(),
+  /**
+   * The photo or voice note the report was filed from (issue 35): its address is the admin-only
+   * `/api/admin/reports/{id}/media`; nothing else of the conversation is shown.
+   */
+  media: z
+    .object({
+      kind: z.enum(['photo', 'voice']),
+      url: z.string(),
+      duration_ms: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type QueueReport = z.infer<typeof queueReportSchema>;
 

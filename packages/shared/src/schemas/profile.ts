@@ -19,6 +19,7 @@ import {
   SEXUALITIES,
 } from '../constants.js';
 import { requiredText } from './common.js';
+import { promptAnswersResponseSchema } from './prompts.js';
 
 export const AGE_FILTER_MIN = MINIMUM_AGE;
 export const AGE_FILTER_MAX = 99;
@@ -178,6 +179,8 @@ export const publicProfileSchema = z.object({
   ...sharedProfileShape,
   is_verified: z.boolean(),
   distance_km: z.number().int().nullable(),
+  /** Answered prompts, in the member's order: on the deck and the profile view only. */
+  prompts: promptAnswersResponseSchema.shape.prompts.optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -150,6 +150,17 @@ export const walletResponseSchema = z.object({
   payment_methods: z.array(paymentMethodInfoSchema),
   /** The deposit rate (COINS_PER_KYAT, above 0): the coins one Kyat buys. */
   coins_per_kyat: z.number(),
+  /**
+   * Money still waiting for an admin, all of it (not a page of the list): what a member deleting
+   * their account must hear they would lose (deposits sent but not yet credited, withdrawals not
+   * yet paid out).
+   */
+  pending: z.object({
+    deposits: z.number().int(),
+    deposit_kyat: z.number().int(),
+    withdrawals: z.number().int(),
+    withdrawal_coins: z.number().int(),
+  }),
 });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 

@@ -10,6 +10,7 @@ export * from './schema/members.js';
 export * from './schema/moderation.js';
 export * from './schema/money.js';
 export * from './schema/notifications.js';
+export * from './schema/prompts.js';
 export * from './schema/sign-in.js';
 export * from './schema/social.js';
 export * from './schema/suspected.js';

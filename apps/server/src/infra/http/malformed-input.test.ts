@@ -226,6 +226,7 @@ describe('malformed input on every route', () => {
       (r) => operationOf(r)?.requestBody?.content?.['multipart/form-data'],
     );
     expect(uploads.map((r) => r.url).sort()).toEqual([
+      '/api/matches/:matchId/media',
       '/api/me/photos',
       '/api/verification',
       '/api/verification/selfie-check',

@@ -3,3 +3,4 @@ export * from './images.js';
 export * from './phash.js';
 export * from './placeholder.js';
 export * from './store.js';
+export * from './variants.js';

@@ -56,11 +56,11 @@ async function upload(cookie: string, seed: number): Promise<string> {
   return res.json().path;
 }
 
-/** As if uploaded 25 hours ago. */
-async function age(paths: string[]) {
+/** As if uploaded that long ago (25 hours unless said). */
+async function age(paths: string[], interval = '25 hours') {
   await db
     .update(photoUploads)
-    .set({ createdAt: sql`now() - interval '25 hours'` })
+    .set({ createdAt: sql`now() - ${interval}::interval` })
     .where(inArray(photoUploads.path, paths));
 }
 
@@ -142,11 +142,25 @@ describe('the photo sweep job', () => {
     expect(photo.statusCode).toBe(200);
   });
 
+  it("keeps an onboarding member's uploads for a week: the draft on their phone names them", async () => {
+    const member = await signUp(t.app);
+    const id = member.user.id as string;
+    const recent = await upload(member.cookie, 70);
+    const old = await upload(member.cookie, 80);
+    await age([recent], '6 days');
+    await age([old], '8 days');
+
+    await sweep();
+
+    expect(await state(id, recent)).toMatchObject({ files: true, upload: true, placeholder: true });
+    expect(await state(id, old)).toMatchObject({ files: false, upload: false, placeholder: false });
+  });
+
   it('forgets nothing when the storage fails: the next run removes the photo', async () => {
     const member = await signUp(t.app);
     const id = member.user.id as string;
     const abandoned = await upload(member.cookie, 60);
-    await age([abandoned]);
+    await age([abandoned], '8 days'); // a member still onboarding: a week's grace
 
     failNextRemove = true;
     expect(await sweep()).toContain('photo-sweep');

@@ -1,12 +1,19 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { facePrints, imageHashes, photoUploads, userProfiles } from '../db/schema.js';
+import { removeCardVariants } from '../images/variants.js';
 import { type Storage, thumbPathOf } from '../storage/index.js';
 import type { JobDefinition } from './scheduler.js';
 
 export const PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** An upload not in the member's photos this long after it was made is taken as abandoned. */
 export const UNATTACHED_PHOTO_MS = 24 * 60 * 60_000;
+/**
+ * A member still onboarding keeps uploads longer: their draft (on the phone) names them, and a
+ * township without internet for days must not cost them their photos. Bounded all the same: such
+ * a member holds at most PHOTO_SLOTS uploads (profiles/photo-slots.ts).
+ */
+export const ONBOARDING_PHOTO_MS = 7 * 24 * 60 * 60_000;
 const BATCH = 100;
 
 /**
@@ -20,15 +27,23 @@ const BATCH = 100;
 export async function sweepUnattachedPhotos(
   db: Db,
   storage: Storage,
-  options: { olderThanMs?: number; signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal } = {},
 ): Promise<{ removed: number; attached: number }> {
-  const cutoff = sql`now() - ${options.olderThanMs ?? UNATTACHED_PHOTO_MS}::double precision * interval '1 millisecond'`;
+  const ago = (ms: number) => sql`now() - ${ms}::double precision * interval '1 millisecond'`;
+  // `is not false`: an onboarded member, or an account already gone.
+  const due = and(
+    lt(photoUploads.createdAt, ago(UNATTACHED_PHOTO_MS)),
+    or(
+      sql`(select p.onboarding_complete from user_profiles p where p.user_id = ${photoUploads.userId}) is not false`,
+      lt(photoUploads.createdAt, ago(ONBOARDING_PHOTO_MS)),
+    ),
+  );
   const result = { removed: 0, attached: 0 };
   for (;;) {
     const batch = await db
       .select({ path: photoUploads.path, userId: photoUploads.userId })
       .from(photoUploads)
-      .where(lt(photoUploads.createdAt, cutoff))
+      .where(due)
       .orderBy(asc(photoUploads.createdAt))
       .limit(BATCH);
     for (const upload of batch) {
@@ -72,6 +87,7 @@ async function sweepOne(
       .where(and(eq(facePrints.kind, 'photo'), eq(facePrints.path, upload.path)));
     await storage.remove('media', upload.path);
     await storage.remove('media', thumbPathOf(upload.path));
+    await removeCardVariants(storage, 'media', upload.path);
     return 'removed';
   });
 }

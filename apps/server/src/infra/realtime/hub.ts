@@ -1,53 +1,16 @@
 import {
   type ChatMessage,
-  type FramePerson,
   REALTIME_CLOSE_ACCOUNT_BLOCKED,
   REALTIME_CLOSE_SESSION_ENDED,
   type ServerFrame,
 } from '@dating/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import { notifyBus, REALTIME_CHANNEL, type RealtimeBus } from './bus.js';
+import { MAX_PAYLOAD_BYTES, type RealtimeEvent, realtimePayload } from './events.js';
 
-/** What one server process tells all of them (through PostgreSQL NOTIFY). */
-export type RealtimeEvent =
-  | {
-      kind: 'message';
-      match_id: string;
-      user_ids: string[];
-      message: ChatMessage;
-      /** For a message_notice to every socket of the receiver, whatever screen they are on. */
-      notice?: { sender: FramePerson; preview: string };
-    }
-  | {
-      kind: 'read';
-      match_id: string;
-      user_ids: string[];
-      user_id: string;
-      last_read_message_id: string;
-    }
-  | { kind: 'typing'; match_id: string; user_ids: string[]; user_id: string }
-  | { kind: 'unmatched'; match_id: string; user_ids: string[] }
-  /** `people` are both members, so each hears of the other one. */
-  | { kind: 'matched'; match_id: string; user_ids: string[]; people?: FramePerson[] }
-  /** A frame for every socket of these members (like_received, badges_changed). */
-  | {
-      kind: 'notify';
-      user_ids: string[];
-      frame: { type: 'like_received' } | { type: 'badges_changed' };
-    }
-  /**
-   * Sessions ended: close the member's sockets on every process at once. With `session_hash`,
-   * only that session's (sign-out); with `except_session_hash`, all but that one (password
-   * change); with neither, all of them (block, delete, password reset). `blocked` closes them
-   * with REALTIME_CLOSE_ACCOUNT_BLOCKED, so the app can say why it signed out.
-   */
-  | {
-      kind: 'disconnect';
-      user_id: string;
-      session_hash?: string;
-      except_session_hash?: string;
-      blocked?: boolean;
-    };
+// The event types and payload live in events.ts; re-exported for the hub's callers.
+export { MAX_PAYLOAD_BYTES, REALTIME_CHANNEL, type RealtimeEvent, realtimePayload };
 
 /** The part of a WebSocket the hub needs (keeps it testable). */
 export interface RealtimeSocket {
@@ -63,7 +26,6 @@ export type Connection = {
   matches: Set<string>;
 };
 
-export const REALTIME_CHANNEL = 'realtime';
 /**
  * How long publishInBatch gathers events before their NOTIFY: a like's notice or a match reaches
  * the other member this much later, unnoticeable, and each NOTIFY (a commit the database
@@ -73,25 +35,10 @@ export const REALTIME_CHANNEL = 'realtime';
 export const BATCH_WINDOW_MS = 5;
 /** Several events in one NOTIFY (publishInBatch): what `receive` also accepts. */
 type RealtimeBatch = { kind: 'batch'; events: RealtimeEvent[] };
-// NOTIFY payloads must stay under 8000 bytes; a long Burmese message can exceed that.
-export const MAX_PAYLOAD_BYTES = 7800;
-
 /**
- * The NOTIFY payload of an event on REALTIME_CHANNEL, as `receive` parses it: a message too long
- * for NOTIFY goes without its text (each process loads it by id). Also what SQL that announces an
- * event itself sends (discovery's swipe_record, for a like).
- */
-export function realtimePayload(event: RealtimeEvent): string {
-  const payload = JSON.stringify(event);
-  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && event.kind === 'message') {
-    return JSON.stringify({ ...event, message: { ...event.message, content: null } });
-  }
-  return payload;
-}
-
-/**
- * Local registry of sockets plus cross-process fan-out: every process LISTENs on one channel,
- * and each event reaches the sockets of this process that may see it.
+ * Local registry of sockets plus cross-process fan-out: every process subscribes to the bus
+ * (bus.ts: NOTIFY by default, NATS by REALTIME_BUS), and each event reaches the sockets of this
+ * process that may see it.
  */
 export class RealtimeHub {
   private readonly byUser = new Map<string, Set<Connection>>();
@@ -103,16 +50,25 @@ export class RealtimeHub {
   private batchSent: Promise<void> | undefined;
 
   constructor(
-    private readonly database: Database,
+    database: Database,
     private readonly log: FastifyBaseLogger,
     /** Loads a message by id when NOTIFY could not carry it whole. */
     private readonly loadMessage: (id: string) => Promise<ChatMessage | null>,
+    private readonly bus: RealtimeBus = notifyBus(database),
   ) {}
 
   async start() {
-    this.unlisten = await this.database.listen(REALTIME_CHANNEL, (payload) => {
+    this.unlisten = await this.bus.subscribe((payload) => {
       void this.receive(payload);
     });
+  }
+
+  /**
+   * True when SQL may send this hub's events itself (pg_notify on REALTIME_CHANNEL, in the
+   * transaction that makes them); on NATS the caller publishes after commit instead.
+   */
+  get announcedInDatabase(): boolean {
+    return this.bus.inDatabase;
   }
 
   async stop() {
@@ -121,6 +77,7 @@ export class RealtimeHub {
     await this.unlisten?.().catch((error: unknown) =>
       this.log.debug({ err: error }, 'unlisten failed'),
     );
+    await this.bus.close().catch((error: unknown) => this.log.warn({ err: error }, 'bus close'));
     for (const connections of this.byUser.values()) {
       for (const c of connections) c.socket.close(1001, 'server shutting down');
     }
@@ -140,7 +97,7 @@ export class RealtimeHub {
   async publish(event: RealtimeEvent): Promise<void> {
     this.publishedInDatabase(event);
     try {
-      await this.database.notify(REALTIME_CHANNEL, realtimePayload(event));
+      await this.bus.publish(realtimePayload(event));
     } catch (error) {
       // The message is stored; clients catch up on reconnect or refetch.
       this.log.error({ err: error }, 'realtime publish failed');
@@ -188,7 +145,7 @@ export class RealtimeHub {
     close();
     for (const payload of payloads) {
       try {
-        await this.database.notify(REALTIME_CHANNEL, payload);
+        await this.bus.publish(payload);
       } catch (error) {
         this.log.error({ err: error }, 'realtime publish failed');
       }

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Storage areas (docs/architecture.md#file-storage): `media` and `gift` are served to anyone;
- * `kyc` and `deposit-proofs` only to their owner (the first path segment) and admins.
+ * `kyc` and `deposit-proofs` only to their owner (the first path segment) and admins; `chat`
+ * (photos and voice notes, `{matchId}/...`) never by /files, only by chat's authorised route.
  */
 export const BUCKETS = {
   media: { isPublic: true },
   gift: { isPublic: true },
   kyc: { isPublic: false },
   'deposit-proofs': { isPublic: false },
+  chat: { isPublic: false },
 } as const satisfies Record<string, { isPublic: boolean }>;
 
 export type Bucket = keyof typeof BUCKETS;
@@ -128,6 +130,9 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   gif: 'image/gif',
   avif: 'image/avif',
+  // Voice notes in chat (chat/voice-note.ts checks the container before one is stored).
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
 };
 
 export function contentTypeOfPath(path: string): string | undefined {

@@ -15,6 +15,7 @@ import {
   setSignedOut,
 } from '../../lib/api';
 import { runBeforeSignOut } from '../../lib/beforeSignOut';
+import { forgetOfflineData, OFFLINE } from '../../lib/offline/persistQueries';
 import { paths } from '../../lib/paths';
 import { SESSION_QUERY_KEY } from '../../lib/queryClient';
 import { setSessionHint } from '../../lib/sessionHint';
@@ -61,11 +62,13 @@ async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
       setSignedOut(false);
     }
     setSessionHint(user !== null);
+    if (user === null) forgetOfflineData();
     return user;
   } catch (error) {
     // A session that ends between two requests may still answer 401 on the way.
     if (isApiError(error) && error.status === 401) {
       setSessionHint(false);
+      forgetOfflineData();
       return null;
     }
     throw error;
@@ -77,6 +80,7 @@ export function useSession() {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => fetchSession(signal),
+    meta: OFFLINE,
     refetchOnWindowFocus: 'always',
   });
 }
@@ -89,6 +93,7 @@ export function prefetchSession(client: QueryClient): void {
   void client.prefetchQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => fetchSession(signal),
+    meta: OFFLINE,
   });
 }
 
@@ -99,6 +104,7 @@ export function startSession(client: QueryClient, user: SessionUser): void {
   signedOutNotice = null;
   setSignedOut(false);
   setSessionHint(true);
+  forgetOfflineData();
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   client.setQueryData(SESSION_QUERY_KEY, user);
 }
@@ -116,6 +122,7 @@ export function endSession(
   signedOutNotice = notice;
   setSignedOut(true);
   setSessionHint(false);
+  forgetOfflineData();
   void client.cancelQueries();
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   client.setQueryData(SESSION_QUERY_KEY, null);

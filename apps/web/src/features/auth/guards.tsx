@@ -2,6 +2,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { isNetworkError } from '../../lib/api';
 import { errorText } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { SESSION_QUERY_KEY } from '../../lib/queryClient';
@@ -23,11 +24,13 @@ export function ProfileLoadFailed() {
   const retrying = useIsFetching({ queryKey: SESSION_QUERY_KEY }) > 0;
   const signOut = useSignOut();
   const toast = useToast();
+  // No connection is not a broken session: signing out would only lose what waits on the phone.
+  const offline = isNetworkError(client.getQueryState(SESSION_QUERY_KEY)?.error);
   return (
     <GuardFrame>
       <div className="flex min-h-dvh flex-col items-center justify-center gap-6 p-6 text-center">
         <p role="alert" className="text-neutral-700">
-          {t('guard.profileFailed')}
+          {t(offline ? 'guard.offline' : 'guard.profileFailed')}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button
@@ -36,18 +39,20 @@ export function ProfileLoadFailed() {
           >
             {t('common:actions.retry')}
           </Button>
-          <Button
-            variant="secondary"
-            loading={signOut.isPending}
-            onClick={() =>
-              signOut.mutate(
-                { redirectTo: paths.signIn },
-                { onError: (error) => toast.show(errorText(error, t), 'error') },
-              )
-            }
-          >
-            {t('guard.logOut')}
-          </Button>
+          {!offline && (
+            <Button
+              variant="secondary"
+              loading={signOut.isPending}
+              onClick={() =>
+                signOut.mutate(
+                  { redirectTo: paths.signIn },
+                  { onError: (error) => toast.show(errorText(error, t), 'error') },
+                )
+              }
+            >
+              {t('guard.logOut')}
+            </Button>
+          )}
         </div>
       </div>
     </GuardFrame>
@@ -90,7 +95,10 @@ export function RequireOnboarded() {
   const { data: user } = useSession();
   if (!user) return <ProfileLoadFailed />;
   if (user.role === 'admin') return <Navigate to={paths.admin} replace />;
-  if (!user.onboarding_complete) return <Navigate to={paths.onboarding('intro')} replace />;
+  // `resume`: onboarding takes a member with a saved draft back to the step they reached.
+  if (!user.onboarding_complete) {
+    return <Navigate to={paths.onboarding('intro')} state={{ resume: true }} replace />;
+  }
   return <Outlet />;
 }
 

@@ -2,7 +2,8 @@ import type { ChatMessage, MatchListItem } from '@dating/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { realtime } from '../../lib/realtime';
-import { catchUp, storeMessage, useMarkRead, useMessages } from './api';
+import { storeMessage } from './api';
+import { catchUp, useMarkRead, useMessages } from './conversationApi';
 import {
   flattenMessages,
   hasSeen,

@@ -1,6 +1,7 @@
 import type { BadgesResponse, PushConfigResponse, PushPreferences } from '@dating/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+import { OFFLINE } from '../../lib/offline/persistQueries';
 import { BADGES_QUERY_KEY } from '../../lib/queryClient';
 
 /**
@@ -18,6 +19,7 @@ export function useBadges(enabled = true) {
     queryKey: notificationKeys.badges,
     queryFn: ({ signal }) => apiFetch<BadgesResponse>('/api/badges', { signal }),
     enabled,
+    meta: OFFLINE,
     // Frames keep it current; focus and reconnects catch up on what a sleeping tab missed.
     staleTime: 0,
     refetchOnWindowFocus: 'always',

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getImpersonationToken } from '../../lib/api';
 import { beforeSignOut } from '../../lib/beforeSignOut';
-import { devicePushState, forgetDevice, subscribeDevice } from './push';
+import { devicePushState } from './pushState';
+
+/** The subscribing code, fetched only for a device with permission (or at sign-out). */
+const loadPush = () => import('./push');
 
 /**
  * Keeps this device's push subscription in step with the member: posted again when the app
@@ -21,12 +24,20 @@ export function usePushDevice() {
 
   useEffect(() => {
     if (viewingAs || devicePushState() !== 'granted') return;
-    subscribeDevice(language).catch((error: unknown) =>
-      console.warn('Could not renew the push subscription', error),
-    );
+    loadPush()
+      .then((push) => push.subscribeDevice(language))
+      .catch((error: unknown) => console.warn('Could not renew the push subscription', error));
   }, [language, viewingAs]);
 
-  useEffect(() => (viewingAs ? undefined : beforeSignOut(forgetDevice)), [viewingAs]);
+  useEffect(
+    () =>
+      viewingAs
+        ? undefined
+        : beforeSignOut(async () => {
+            if (devicePushState() === 'granted') await (await loadPush()).forgetDevice();
+          }),
+    [viewingAs],
+  );
 
   useEffect(() => {
     const workers = navigator.serviceWorker;

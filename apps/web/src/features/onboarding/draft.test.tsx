@@ -6,7 +6,7 @@ import { DRAFT_STORAGE_KEY, firstIncompleteStepBefore, toOnboardingRequest } fro
 import { completeDraft, mockOnboardingApi, newMember, readDraft, seedDraft } from './testUtils';
 
 describe('onboarding draft', () => {
-  it('survives a remount (sessionStorage), as after a page reload', async () => {
+  it('survives a remount (localStorage), as after a closed tab or a phone restart', async () => {
     mockOnboardingApi();
     seedDraft({ terms_accepted: true });
     const first = renderApp('/onboarding/name');
@@ -16,6 +16,27 @@ describe('onboarding draft', () => {
     expect(readDraft()).toMatchObject({ user_id: newMember.id, first_name: 'Thida' });
     renderApp('/onboarding/name');
     expect(await screen.findByLabelText('First name')).toHaveValue('Thida');
+  });
+
+  it('takes a member coming back to the step they reached, and Back still reaches the intro', async () => {
+    mockOnboardingApi();
+    seedDraft({
+      terms_accepted: true,
+      first_name: 'Thida',
+      birthdate: '1995-05-10',
+      gender: 'Woman',
+    });
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/location'));
+    await router.navigate('/onboarding/intro');
+    expect(await screen.findByRole('heading', { name: 'Be Honest' })).toBeInTheDocument();
+  });
+
+  it('starts a member without a draft at the intro', async () => {
+    mockOnboardingApi();
+    const { router } = renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Be Honest' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding/intro');
   });
 
   it('sends a deep link back to the first incomplete step', async () => {
@@ -47,7 +68,7 @@ describe('onboarding draft', () => {
     const { router } = renderApp('/onboarding/intro');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
   it('knows which steps are done and builds the request with the shared schema', () => {

@@ -16,7 +16,10 @@ import {
   sexualityStepSchema,
 } from './stepSchemas';
 
-/** sessionStorage key of the onboarding draft: it survives a reload, not the closing of the tab. */
+/**
+ * localStorage key of the onboarding draft: it survives a closed tab and a phone restart (the
+ * photos it names are on the server already); sign-out and finishing onboarding remove it.
+ */
 export const DRAFT_STORAGE_KEY = 'onboarding_draft';
 
 const uploadedPhotoSchema = z.object({
@@ -54,7 +57,7 @@ export type OnboardingDraft = z.infer<typeof draftSchema>;
 
 const EMPTY: OnboardingDraft = Object.freeze({});
 
-// --- the store: sessionStorage when it works, memory otherwise (private mode) ---
+// --- the store: localStorage when it works, memory otherwise (storage disabled) ---
 
 let memoryRaw: string | null = null;
 let cachedRaw: string | null | undefined;
@@ -63,7 +66,7 @@ const listeners = new Set<() => void>();
 
 function readRaw(): string | null {
   try {
-    if (globalThis.sessionStorage) return sessionStorage.getItem(DRAFT_STORAGE_KEY);
+    if (globalThis.localStorage) return localStorage.getItem(DRAFT_STORAGE_KEY);
   } catch {
     // no storage: the memory copy below
   }
@@ -72,8 +75,8 @@ function readRaw(): string | null {
 
 function writeRaw(raw: string | null): void {
   try {
-    if (raw === null) sessionStorage.removeItem(DRAFT_STORAGE_KEY);
-    else sessionStorage.setItem(DRAFT_STORAGE_KEY, raw);
+    if (raw === null) localStorage.removeItem(DRAFT_STORAGE_KEY);
+    else localStorage.setItem(DRAFT_STORAGE_KEY, raw);
   } catch {
     memoryRaw = raw; // kept in memory for this page
   }
@@ -161,6 +164,11 @@ export function firstIncompleteStepBefore(
     if (!isStepDone(earlier, draft)) return earlier;
   }
   return null;
+}
+
+/** Where a member coming back resumes: the first step still to do (the finish when none). */
+export function resumeStep(draft: OnboardingDraft): OnboardingStep {
+  return firstIncompleteStepBefore('finish', draft) ?? 'finish';
 }
 
 export function nextStep(step: OnboardingStep): OnboardingStep {

@@ -26,11 +26,11 @@ export const completeDraft: OnboardingDraft = {
 
 /** Stores a draft for the new member, as earlier steps would have. */
 export function seedDraft(draft: OnboardingDraft): void {
-  sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ user_id: newMember.id, ...draft }));
+  localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ user_id: newMember.id, ...draft }));
 }
 
 export function readDraft(): OnboardingDraft {
-  return JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}');
+  return JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}');
 }
 
 /** The API of a signed-in member in onboarding, plus `extra` handlers. */

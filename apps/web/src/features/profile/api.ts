@@ -1,6 +1,7 @@
 import type { OwnProfile, PublicProfile, UpdateProfileRequest } from '@dating/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+import { OFFLINE } from '../../lib/offline/persistQueries';
 
 /**
  * Answers are typed, not parsed: the server serialises them through the same shared schemas, and
@@ -18,6 +19,7 @@ export function useMe() {
   return useQuery<OwnProfile>({
     queryKey: profileKeys.me,
     queryFn: ({ signal }) => apiFetch<OwnProfile>('/api/me', { signal }),
+    meta: OFFLINE,
   });
 }
 

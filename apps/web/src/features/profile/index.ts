@@ -4,4 +4,5 @@ export {
   useMemberProfile,
   useUpdateProfile,
 } from './api';
+export { LazyPromptList, offerPromptsCard, PromptsWelcome, promptsCardOffered } from './prompts';
 export { useProfileLanguage } from './useProfileLanguage';

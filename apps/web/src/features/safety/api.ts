@@ -11,6 +11,8 @@ export interface ReportInput {
   reason: ReportReason;
   details?: string;
   also_block?: boolean;
+  /** A photo or voice note of theirs reported from the conversation. */
+  message_id?: string;
 }
 
 export const safetyKeys = { blocks: ['blocks'] as const };

@@ -50,6 +50,19 @@ describe('Settings', () => {
     await waitFor(() => expect(verify).toHaveTextContent(`Verify Your Identity${text}`));
   });
 
+  it('has a Data saver switch for this device, off by default', async () => {
+    renderSettings(ownProfile());
+    const saver = await screen.findByRole('switch', { name: 'Data saver' });
+    expect(saver).not.toBeChecked();
+    expect(saver).toHaveAccessibleDescription(/Smaller photos and fewer cards/);
+    await userEvent.click(saver);
+    expect(saver).toBeChecked();
+    expect(localStorage.getItem('data_saver')).toBe('1');
+    await userEvent.click(saver);
+    expect(saver).not.toBeChecked();
+    expect(localStorage.getItem('data_saver')).toBe('0');
+  });
+
   it('disables Boost Profile while a boost is active and says until when', async () => {
     const until = new Date(Date.now() + 5 * 3600_000);
     renderSettings(ownProfile({ boosted_until: until.toISOString() }));
@@ -196,30 +209,9 @@ describe('Settings', () => {
   });
 });
 
-/** A withdrawal row of GET /api/wallet/transactions. */
-function withdrawal(amount: number, status: 'pending' | 'approved' | 'rejected') {
-  return {
-    id: crypto.randomUUID(),
-    type: 'withdraw',
-    status,
-    amount,
-    payment_method: null,
-    transaction_ref: null,
-    amount_kyat: null,
-    quoted_coins: null,
-    proof_url: null,
-    payout_details: 'KBZ Pay 09 123',
-    admin_notes: null,
-    payout_reference: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    decided_at: null,
-  };
-}
-
-async function openDelete(coins: number, items: unknown[]) {
+async function openDelete(coins: number, pending: Parameters<typeof wallet>[1] = {}) {
   renderSettings(ownProfile(), {
-    'GET /api/wallet': { status: 200, body: wallet(coins) },
-    'GET /api/wallet/transactions': { status: 200, body: { items, next_cursor: null } },
+    'GET /api/wallet': { status: 200, body: wallet(coins, pending) },
   });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete Account' }));
   return screen.findByRole('dialog', { name: 'Are you sure?' });
@@ -230,16 +222,12 @@ describe('Delete Account warns what is lost (issue 34)', () => {
     [1, 'You have 1 coin. It is lost when you delete your account.'],
     [12_500, 'You have 12,500 coins. They are lost when you delete your account.'],
   ])('says how many coins go (%i)', async (coins, text) => {
-    const dialog = await openDelete(coins, []);
+    const dialog = await openDelete(coins);
     expect(await within(dialog).findByText(text)).toBeVisible();
   });
 
-  it('warns about a pending withdrawal, not the decided ones', async () => {
-    const dialog = await openDelete(0, [
-      withdrawal(1000, 'pending'),
-      withdrawal(5000, 'approved'),
-      withdrawal(2500, 'rejected'),
-    ]);
+  it('warns about a pending withdrawal (the server counts only those still pending)', async () => {
+    const dialog = await openDelete(0, { withdrawals: 1, withdrawal_coins: 1000 });
     expect(
       await within(dialog).findByText(
         'A withdrawal of 1,000 coins is still waiting for approval. If you delete your account now, it will not be paid out and the coins are lost.',
@@ -249,26 +237,31 @@ describe('Delete Account warns what is lost (issue 34)', () => {
   });
 
   it('adds up several pending withdrawals, beside the balance', async () => {
-    const dialog = await openDelete(700, [
-      withdrawal(1000, 'pending'),
-      withdrawal(1500, 'pending'),
-    ]);
+    const dialog = await openDelete(700, { withdrawals: 2, withdrawal_coins: 2500 });
     expect(await within(dialog).findByText(/^Withdrawals of 2,500 coins in all/)).toBeVisible();
     expect(within(dialog).getByText(/^You have 700 coins/)).toBeVisible();
   });
 
+  it('warns about a deposit not yet credited', async () => {
+    const dialog = await openDelete(0, { deposits: 1, deposit_kyat: 5000 });
+    expect(
+      await within(dialog).findByText(
+        'A deposit of 5,000 Kyat is still waiting for review. If you delete your account now, its coins will never reach you.',
+      ),
+    ).toBeVisible();
+  });
+
   it('says nothing more for an empty wallet', async () => {
-    const dialog = await openDelete(0, [withdrawal(1000, 'approved')]);
+    const dialog = await openDelete(0);
     const confirm = within(dialog).getByRole('button', { name: 'Delete Account' });
     await waitFor(() => expect(confirm).toBeEnabled());
-    expect(within(dialog).queryByText(/coin/)).toBeNull();
+    expect(within(dialog).queryByText(/coin|Kyat/)).toBeNull();
   });
 
   it('keeps Delete Account disabled until the wallet answered', async () => {
     const held = heldReply();
     renderSettings(ownProfile(), {
       'GET /api/wallet': held.handler,
-      'GET /api/wallet/transactions': { status: 200, body: { items: [], next_cursor: null } },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));

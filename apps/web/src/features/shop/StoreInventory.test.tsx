@@ -88,7 +88,7 @@ describe('Shop: store', () => {
     await userEvent.click(buy);
     await userEvent.click(await confirmIn('Buy'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to buy gift: An unexpected error occurred.',
+      "Failed to buy gift: You're offline. This needs a connection; try again when you're back online.",
     );
     // The dialog stays open: the retry is its button, with the same key.
     const again = await confirmIn('Buy');

@@ -1,6 +1,9 @@
 import type { WalletResponse } from '@dating/shared';
 
-export function wallet(coins: number): WalletResponse {
+export function wallet(
+  coins: number,
+  pending: Partial<WalletResponse['pending']> = {},
+): WalletResponse {
   return {
     coins,
     withdrawable: Math.max(0, coins - 500),
@@ -14,5 +17,6 @@ export function wallet(coins: number): WalletResponse {
       },
     ],
     coins_per_kyat: 1,
+    pending: { deposits: 0, deposit_kyat: 0, withdrawals: 0, withdrawal_coins: 0, ...pending },
   };
 }

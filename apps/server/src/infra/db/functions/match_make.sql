@@ -5,6 +5,8 @@
 -- Openers (docs/product.md#openers): each like's comment (not blank) or "🎁 " and its gift's
 -- name becomes a real message from its sender, dated when the like was sent, inserted in the
 -- likes' order so the messages' sequence follows it; client id 'opener:' and the like's id.
+-- A like on a prompt writes "💬 ", the prompt's id and a new line before its comment
+-- (PROMPT_OPENER_MARK in packages/shared): the chat names the prompt in the reader's language.
 CREATE OR REPLACE FUNCTION "match_make"(p_a uuid, p_b uuid)
 RETURNS TABLE (match_id uuid, made boolean) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
@@ -22,7 +24,9 @@ BEGIN
 	END IF;
 	INSERT INTO messages (match_id, sender_id, content, client_id, created_at)
 	SELECT v_made, s.swiper_user_id,
-		CASE WHEN s.comment ~ '[^[:space:]]' THEN s.comment ELSE '🎁 ' || g.name END,
+		CASE WHEN s.comment ~ '[^[:space:]]' AND s.prompt_id IS NOT NULL
+				THEN '💬 ' || s.prompt_id || E'\n' || s.comment
+			WHEN s.comment ~ '[^[:space:]]' THEN s.comment ELSE '🎁 ' || g.name END,
 		'opener:' || s.id, s.created_at
 	FROM swipes s LEFT JOIN user_gifts g ON g.id = s.user_gift_id
 	WHERE ((s.swiper_user_id = p_a AND s.swiped_user_id = p_b)

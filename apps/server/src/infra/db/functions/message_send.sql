@@ -10,12 +10,17 @@
 -- (chat/scam-signals.ts): the event says scam_warning, and safety_tip too when this message is one
 -- of the first ones.
 -- p_max_payload: the hub's NOTIFY limit; a longer event goes without its content.
+-- p_kind, p_media_path, p_duration_ms: a photo or voice note (issue 35, chat/media.ts): its
+-- file in the private `chat` storage area, already stored; the event carries the kind and length,
+-- and the receiver's client asks chat's media route for the file (chat/media-url.ts).
 CREATE OR REPLACE FUNCTION "message_send"(
 	p_match uuid, p_sender uuid, p_content text, p_client_id text, p_preview text,
-	p_early_messages integer, p_max_payload integer, p_notify_channel text DEFAULT NULL
+	p_early_messages integer, p_max_payload integer, p_notify_channel text DEFAULT NULL,
+	p_kind text DEFAULT 'text', p_media_path text DEFAULT NULL, p_duration_ms integer DEFAULT NULL
 ) RETURNS TABLE (
 	outcome text, id uuid, match_id uuid, sender_id uuid, content text, client_id text,
-	created_at text, safety_tip boolean, payload text
+	created_at text, safety_tip boolean, payload text, kind text, media_path text,
+	duration_ms integer
 )
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
@@ -34,11 +39,11 @@ BEGIN
 		FOR KEY SHARE;
 	IF NOT FOUND THEN
 		RETURN QUERY SELECT 'not_found'::text, NULL::uuid, NULL::uuid, NULL::uuid, NULL::text,
-			NULL::text, NULL::text, false, NULL::text;
+			NULL::text, NULL::text, false, NULL::text, NULL::text, NULL::text, NULL::integer;
 		RETURN;
 	END IF;
-	INSERT INTO messages (match_id, sender_id, content, client_id)
-		VALUES (p_match, p_sender, p_content, p_client_id)
+	INSERT INTO messages (match_id, sender_id, content, client_id, kind, media_path, duration_ms)
+		VALUES (p_match, p_sender, p_content, p_client_id, p_kind, p_media_path, p_duration_ms)
 		ON CONFLICT ON CONSTRAINT messages_client_id_once DO NOTHING
 		RETURNING * INTO v_row;
 	IF v_row.id IS NULL THEN
@@ -47,7 +52,7 @@ BEGIN
 			CASE WHEN v_row.match_id = p_match THEN 'existing' ELSE 'not_found' END::text,
 			v_row.id, v_row.match_id, v_row.sender_id, v_row.content, v_row.client_id,
 			to_char(v_row.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-			false, NULL::text;
+			false, NULL::text, v_row.kind, v_row.media_path, v_row.duration_ms;
 		RETURN;
 	END IF;
 	-- As JavaScript's toISOString: milliseconds, UTC.
@@ -64,6 +69,11 @@ BEGIN
 		'kind', 'message', 'match_id', p_match, 'user_ids', json_build_array(v_user1, v_user2),
 		'message', jsonb_build_object('id', v_row.id, 'match_id', p_match, 'sender_id', p_sender,
 			'content', v_row.content, 'client_id', v_row.client_id, 'created_at', v_created)
+			|| CASE WHEN v_row.kind = 'text' THEN '{}'::jsonb
+				-- The address chat/media-url.ts makes, for the receiver's screens.
+				ELSE jsonb_strip_nulls(jsonb_build_object('kind', v_row.kind,
+					'media_url', '/api/messages/' || v_row.id || '/media',
+					'duration_ms', v_row.duration_ms)) END
 			|| CASE WHEN v_tip THEN '{"safety_tip": true}'::jsonb ELSE '{}'::jsonb END
 			|| CASE WHEN p_early_messages IS NOT NULL THEN '{"scam_warning": true}'::jsonb
 				ELSE '{}'::jsonb END,
@@ -77,6 +87,6 @@ BEGIN
 		PERFORM pg_notify(p_notify_channel, v_payload);
 	END IF;
 	RETURN QUERY SELECT 'sent'::text, v_row.id, v_row.match_id, v_row.sender_id, v_row.content,
-		v_row.client_id, v_created, v_tip, v_payload;
+		v_row.client_id, v_created, v_tip, v_payload, v_row.kind, v_row.media_path, v_row.duration_ms;
 END;
 $$;

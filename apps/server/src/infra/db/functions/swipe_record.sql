@@ -1,7 +1,7 @@
 -- Every swipe: a like, super like or pass, a gift swipe (p_user_gift_id, the gift already moved by
 -- the caller's transaction) and a demo member's like (docs/decisions/020-swipe-in-one-round-trip.md).
--- Checks the target (discoverable, not blocked either way, the liked photo exists), takes the
--- pair's lock, stores the swipe once, sets the undo flag; a like that meets no like queues the
+-- Checks the target (discoverable, not blocked either way, the liked photo or prompt exists),
+-- takes the pair's lock, stores the swipe once, sets the undo flag; a like that meets no like queues the
 -- "N people like you" push, a like that meets a like makes the match (match_make) with
 -- p_match_here and answers the match's realtime event (infra/realtime/hub.ts 'matched').
 -- p_notify_payload: the like's realtime event, answered back for the caller to publish;
@@ -11,7 +11,8 @@
 CREATE OR REPLACE FUNCTION "swipe_record"(
 	p_swiper uuid, p_target uuid, p_action text, p_photo_index integer, p_comment text,
 	p_make_match boolean, p_notify_channel text DEFAULT NULL, p_notify_payload text DEFAULT NULL,
-	p_match_here boolean DEFAULT false, p_user_gift_id uuid DEFAULT NULL
+	p_match_here boolean DEFAULT false, p_user_gift_id uuid DEFAULT NULL,
+	p_prompt_id text DEFAULT NULL
 ) RETURNS TABLE (outcome text, match_id uuid, made boolean, event text)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -38,6 +39,11 @@ BEGIN
 		RETURN QUERY SELECT 'bad_photo_index'::text, NULL::uuid, false, NULL::text;
 		RETURN;
 	END IF;
+	IF p_prompt_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM profile_prompts pp
+		WHERE pp.user_id = p_target AND pp.prompt_id = p_prompt_id) THEN
+		RETURN QUERY SELECT 'bad_prompt'::text, NULL::uuid, false, NULL::text;
+		RETURN;
+	END IF;
 	-- One lock per pair, whoever swipes: uuid order is the order of their lowercase text.
 	PERFORM pg_advisory_xact_lock(hashtextextended(
 		least(p_swiper, p_target)::text || ':' || greatest(p_swiper, p_target)::text, 0));
@@ -49,8 +55,9 @@ BEGIN
 			RETURN;
 		END IF;
 	END IF;
-	INSERT INTO swipes (swiper_user_id, swiped_user_id, action, photo_index, comment, user_gift_id)
-		VALUES (p_swiper, p_target, p_action, p_photo_index, p_comment, p_user_gift_id)
+	INSERT INTO swipes (swiper_user_id, swiped_user_id, action, photo_index, comment, user_gift_id,
+			prompt_id)
+		VALUES (p_swiper, p_target, p_action, p_photo_index, p_comment, p_user_gift_id, p_prompt_id)
 		ON CONFLICT DO NOTHING RETURNING id INTO v_swipe;
 	IF v_swipe IS NULL THEN
 		RETURN QUERY SELECT 'already_swiped'::text, NULL::uuid, false, NULL::text;

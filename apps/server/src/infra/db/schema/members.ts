@@ -200,9 +200,21 @@ export const reports = pgTable(
     resolvedBy: uuid('resolved_by').references(() => accounts.id, { onDelete: 'set null' }),
     resolution: text('resolution'),
     createdAt: createdAt(),
+    /**
+     * A photo or voice note of the reported member the report was filed from (issue 35), copied
+     * to `chat/reports/{reportId}/...` (chat/report-media.ts): what moderators may open of a
+     * conversation, kept when a block deletes the conversation.
+     */
+    mediaKind: text('media_kind', { enum: ['photo', 'voice'] }),
+    mediaPath: text('media_path'),
+    mediaDurationMs: integer('media_duration_ms'),
   },
   (t) => [
     check('reports_reason', oneOf(t.reason, REPORT_REASONS)),
+    check(
+      'reports_media',
+      sql`(${t.mediaKind} IS NULL) = (${t.mediaPath} IS NULL) AND (${t.mediaKind} IS NULL OR ${t.mediaKind} in ('photo', 'voice'))`,
+    ),
     check('reports_status', oneOf(t.status, REPORT_STATUSES)),
     check('reports_not_self', sql`${t.reporterUserId} <> ${t.reportedUserId}`),
     index('reports_reported_idx').on(t.reportedUserId, t.status),

@@ -1,5 +1,5 @@
 /** Swipes, matches and chat. */
-import { SWIPE_ACTIONS } from '@dating/shared';
+import { MESSAGE_KINDS, SWIPE_ACTIONS } from '@dating/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -26,6 +26,8 @@ export const swipes = pgTable(
     /** A like on one photo ("like photo") or on the bio with a comment. */
     photoIndex: integer('photo_index'),
     comment: text('comment'),
+    /** A like on one of the target's prompts (its comment opens the chat naming it). */
+    promptId: text('prompt_id'),
     userGiftId: uuid('user_gift_id'),
     createdAt: createdAt(),
   },
@@ -67,10 +69,25 @@ export const messages = pgTable(
     content: text('content').notNull(),
     clientId: text('client_id'),
     createdAt: createdAt(),
+    /** Text, or a photo or voice note in the private `chat` storage area (issue 35). */
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull().default('text'),
+    mediaPath: text('media_path'),
+    durationMs: integer('duration_ms'),
+    /** When the receiver first played a voice note. */
+    heardAt: timestamp('heard_at', { withTimezone: true }),
   },
   (t) => [
     unique('messages_client_id_once').on(t.senderId, t.clientId),
-    check('messages_content_not_blank', sql`length(btrim(${t.content})) > 0`),
+    // A photo or voice note has no text of its own (its content is empty).
+    check(
+      'messages_content_not_blank',
+      sql`${t.kind} <> 'text' OR length(btrim(${t.content})) > 0`,
+    ),
+    check('messages_kind', oneOf(t.kind, MESSAGE_KINDS)),
+    check(
+      'messages_media',
+      sql`(${t.kind} = 'text') = (${t.mediaPath} IS NULL) AND (${t.kind} = 'voice') = (${t.durationMs} IS NOT NULL)`,
+    ),
     index('messages_match_seq_idx').on(t.matchId, t.seq),
   ],
 );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { StatusBadge } from '../../../ui';
 import { MemberLink } from '../../../ui/admin-list';
+import { ReportMedia } from './ReportMedia';
 
 /** Report lines: reason, details, who filed it and when; who resolved it, when and why. */
 export function ReportLines({
@@ -35,6 +36,7 @@ export function ReportLines({
                 {report.details}
               </p>
             )}
+            {report.media && <ReportMedia media={report.media} />}
             <p className="text-xs text-neutral-500">
               {other ? t('member.about') : t('queue.by')}{' '}
               <MemberLink id={person.id} username={person.username} /> ·{' '}

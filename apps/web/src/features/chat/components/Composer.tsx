@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH, sendMessageRequestSchema } from '@dating/shared';
 import { SendHorizontal } from 'lucide-react';
-import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/forms';
 import { useViewingAs, ViewAsReadOnly } from '../../../ui';
@@ -14,10 +14,13 @@ const composerSchema = sendMessageRequestSchema.pick({ content: true });
 export function Composer({
   onSend,
   onTyping,
+  media,
 }: {
   /** Returns true when the message was taken (the box is then emptied). */
   onSend: (content: string) => boolean;
   onTyping: () => void;
+  /** The photo and voice note buttons (media/MediaButtons), before the box. */
+  media?: ReactNode;
 }) {
   const { t } = useTranslation('chat');
   const form = useSchemaForm({ schema: composerSchema, initialValues: { content: '' } });
@@ -54,6 +57,7 @@ export function Composer({
       className="flex flex-wrap items-end gap-2 border-t border-neutral-200 bg-white px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
       <ViewAsReadOnly className="w-full" />
+      {media}
       <textarea
         disabled={readOnly}
         ref={box}

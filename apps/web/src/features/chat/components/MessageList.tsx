@@ -4,6 +4,7 @@ import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayKey, dayLabel, timeLabel } from '../../../lib/format';
 import { cn, Spinner } from '../../../ui';
+import { MediaBubble } from '../media/MediaBubble';
 import { messageText } from '../openers';
 import type { ThreadItem } from '../useConversation';
 import { MessageText } from './MessageText';
@@ -20,6 +21,8 @@ export interface MessageListProps {
   onRetry: (clientId: string) => void;
   /** The safety tip and the message it sits under, if any. */
   tip?: SafetyTipState | null;
+  /** A report from a photo or voice note also blocked: the conversation is gone. */
+  onBlocked?: () => void;
 }
 
 // Burmese stacks marks above and below its letters: it keeps the taller line-height.
@@ -123,6 +126,7 @@ function offsetOf(scroller: HTMLElement, key: string): number | null {
  */
 export function MessageList(props: MessageListProps) {
   const { items, name, seenId, typing, hasOlder, loadingOlder, onLoadOlder, onRetry, tip } = props;
+  const { onBlocked } = props;
   const { t, i18n } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -203,30 +207,55 @@ export function MessageList(props: MessageListProps) {
                   {dayLabel(item.message.created_at, t, i18n.language)}
                 </p>
               )}
-              <div data-key={item.key} className={cn('flex flex-col', turn && 'mt-2')}>
-                <Bubble
-                  item={item}
-                  name={name}
-                  showTime={endsRun(item, items[index + 1])}
-                  onRetry={onRetry}
-                />
-                {item.kind === 'stored' && item.message.id === seenId && (
-                  <p className="mt-0.5 self-end pr-1 text-xs font-medium text-neutral-500">
-                    {t('conversation.seen')}
-                  </p>
-                )}
-                {tip && item.kind === 'stored' && !item.own && item.message.scam_warning && (
-                  <ScamWarningLine messageId={item.message.id} tip={tip} />
-                )}
-                {tip && item.kind === 'stored' && item.message.id === tip.messageId && (
-                  <SafetyTip tip={tip} />
-                )}
-              </div>
+              <ThreadRow
+                item={item}
+                next={items[index + 1]}
+                turn={Boolean(turn)}
+                {...{ name, seenId, onRetry, tip, onBlocked }}
+              />
             </Fragment>
           );
         })}
       </div>
       <TypingLine typing={typing} name={name} />
+    </div>
+  );
+}
+
+/** One line of the thread: its bubble (text, or a photo or voice note), "Seen", the tip. */
+function ThreadRow({
+  item,
+  next,
+  turn,
+  name,
+  seenId,
+  onRetry,
+  tip,
+  onBlocked,
+}: Pick<MessageListProps, 'name' | 'seenId' | 'onRetry' | 'tip' | 'onBlocked'> & {
+  item: ThreadItem;
+  next: ThreadItem | undefined;
+  turn: boolean;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <div data-key={item.key} className={cn('flex flex-col', turn && 'mt-2')}>
+      {item.kind === 'stored' && item.message.media_url ? (
+        <MediaBubble message={item.message} own={item.own} name={name} onBlocked={onBlocked} />
+      ) : (
+        <Bubble item={item} name={name} showTime={endsRun(item, next)} onRetry={onRetry} />
+      )}
+      {item.kind === 'stored' && item.message.id === seenId && (
+        <p className="mt-0.5 self-end pr-1 text-xs font-medium text-neutral-500">
+          {t('conversation.seen')}
+        </p>
+      )}
+      {tip && item.kind === 'stored' && !item.own && item.message.scam_warning && (
+        <ScamWarningLine messageId={item.message.id} tip={tip} />
+      )}
+      {tip && item.kind === 'stored' && item.message.id === tip.messageId && (
+        <SafetyTip tip={tip} />
+      )}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleHeart, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNetworkError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
+import { errorText } from '../../../lib/i18n';
 import { realtime } from '../../../lib/realtime';
 import { refetchOnChange } from '../../../lib/refetchOnChange';
 import { ErrorState, Skeleton } from '../../../ui';
@@ -108,7 +110,7 @@ export function ChatListScreen() {
     body = (
       <ErrorState
         className="px-6 py-16"
-        message={t('loadFailed')}
+        message={isNetworkError(matches.error) ? errorText(matches.error) : t('loadFailed')}
         retryLabel={t('retry')}
         onRetry={() => void matches.refetch()}
       />

@@ -4,16 +4,20 @@ import { MessageCircleOff } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isNetworkError } from '../../../lib/api';
+import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { buttonClasses, ErrorState, Skeleton, Spinner } from '../../../ui';
 import { useSession } from '../../auth';
-import { forgetMatch, useMarkOpened, useMatches, useUnmatch } from '../api';
+import { useMatches } from '../api';
 import { Composer } from '../components/Composer';
 import { ConversationHeader } from '../components/ConversationHeader';
 import { useDisplayName } from '../components/MatchLists';
 import { MessageList } from '../components/MessageList';
 import { useSafetyTip } from '../components/SafetyTip';
 import { UnmatchDialog } from '../components/UnmatchDialog';
+import { forgetMatch, useMarkOpened, useUnmatch } from '../conversationApi';
+import { MediaButtons } from '../media/MediaButtons';
 import { useConversation } from '../useConversation';
 import { useRealtimeConnection } from '../useRealtimeConnection';
 
@@ -74,7 +78,9 @@ function Thread({ match }: { match: MatchListItem }) {
     body = (
       <ErrorState
         className="flex-1 justify-center px-8"
-        message={t('conversation.loadFailed')}
+        message={
+          isNetworkError(query.error) ? errorText(query.error) : t('conversation.loadFailed')
+        }
         retryLabel={t('retry')}
         onRetry={() => void query.refetch()}
       />
@@ -97,6 +103,7 @@ function Thread({ match }: { match: MatchListItem }) {
           onLoadOlder={() => void query.fetchNextPage()}
           onRetry={chat.retry}
           tip={tip}
+          onBlocked={leave}
         />
       </>
     );
@@ -111,7 +118,11 @@ function Thread({ match }: { match: MatchListItem }) {
         onBlocked={leave}
       />
       {body}
-      <Composer onSend={chat.send} onTyping={chat.sendTyping} />
+      <Composer
+        onSend={chat.send}
+        onTyping={chat.sendTyping}
+        media={<MediaButtons matchId={match.id} />}
+      />
       <UnmatchDialog
         open={confirming}
         onOpenChange={(open) => {

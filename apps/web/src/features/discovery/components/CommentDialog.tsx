@@ -24,13 +24,15 @@ export interface CommentDialogProps {
   bio: string | null;
   /** A photo like instead: the photo (1-based `current`), and the comment is optional. */
   photo?: { current: number; url: string | undefined };
+  /** A like on one answered prompt instead: the comment is required and opens the chat. */
+  prompt?: { prompt_id: string; answer: string } | undefined;
   /** Sends the like with the comment ('' for none on a photo); the dialog closes first. */
   onSubmit: (comment: string) => void;
 }
 
 /**
  * Comment on a bio: a like that carries a short note (at most 300 characters). With `photo`, the
- * like of that photo, with an optional note.
+ * like of that photo, with an optional note; with `prompt`, the like of that answer, with a note.
  */
 export function CommentDialog({
   open,
@@ -38,6 +40,7 @@ export function CommentDialog({
   name,
   bio,
   photo,
+  prompt,
   onSubmit,
 }: CommentDialogProps) {
   const { t, i18n } = useTranslation('discovery');
@@ -62,6 +65,9 @@ export function CommentDialog({
   const formId = `${id}-form`;
   let title = name ? t('comment.title', { name }) : t('comment.titleNoName');
   if (photo) title = t(name ? 'title' : 'titleNoName', { ns: 'photoLike', ...photo, name });
+  if (prompt) title = t(name ? 'likeTitle' : 'likeTitleNoName', { ns: 'prompts', name });
+  let label = photo ? t('label', { ns: 'photoLike' }) : t('comment.label');
+  if (prompt) label = t('commentLabel', { ns: 'prompts' });
   return (
     <Dialog
       open={open}
@@ -82,13 +88,21 @@ export function CommentDialog({
         {photo?.url && (
           <img src={thumbUrl(photo.url)} alt="" className="size-24 rounded-xl object-cover" />
         )}
+        {prompt && (
+          <blockquote className="rounded-xl bg-rose-50 p-3 text-sm text-neutral-800">
+            <p className="font-semibold text-rose-800">
+              {t(`items.${prompt.prompt_id}`, { ns: 'prompts' })}
+            </p>
+            <p className="mt-1 line-clamp-4">{prompt.answer}</p>
+          </blockquote>
+        )}
         {!photo && bio && (
           <blockquote className="line-clamp-4 rounded-xl bg-neutral-50 p-3 text-sm text-neutral-700">
             {bio}
           </blockquote>
         )}
         <label htmlFor={`${id}-comment`} className="text-sm font-medium text-neutral-800">
-          {photo ? t('label', { ns: 'photoLike' }) : t('comment.label')}
+          {label}
         </label>
         <textarea
           id={`${id}-comment`}

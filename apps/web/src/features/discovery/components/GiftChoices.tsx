@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { giftName } from '../../../lib/giftName';
 import { paths } from '../../../lib/paths';
 import { buttonClasses, cn, Skeleton } from '../../../ui';
-import type { MyGift } from '../api';
+import type { MyGift } from '../lists';
 
 const gridColumns = { gridTemplateColumns: `repeat(${GIFT_GRID_COLUMNS}, minmax(0, 1fr))` };
 

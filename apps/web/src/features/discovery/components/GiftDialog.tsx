@@ -9,8 +9,9 @@ import { z } from 'zod';
 import { FieldError, useSchemaForm } from '../../../lib/forms';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { Button, Dialog } from '../../../ui';
-import { useGiftSwipe, useMyGifts } from '../api';
+import { useMyGifts } from '../lists';
 import { GiftChoices, type GiftsStatus, GiftsStatusView, groupGifts } from './GiftChoices';
+import { useGiftSwipe } from './giftSwipe';
 
 /** The gift to send (one of the member's own) and an optional message: blank means none. */
 const giftFormSchema = z.object({

@@ -13,7 +13,7 @@ export const swipeDialogs = lazyModule(() =>
   // screens' catalogues.
   Promise.all([
     import('./swipeDialogs'),
-    loadNamespaces(['gifts', 'photoLike', ...MESSAGE_NAMESPACES]),
+    loadNamespaces(['gifts', 'photoLike', 'prompts', ...MESSAGE_NAMESPACES]),
   ]).then(([module]) => module),
 );
 /** Its own chunk: a match after a like needs no form code (the deck preloads it with a like). */

@@ -1,11 +1,12 @@
 import type { DiscoveryCandidate } from '@dating/shared';
-import { keepSyllablesTogether } from '@dating/shared';
+import { cardPhotoUrl, keepSyllablesTogether } from '@dating/shared';
 import { BadgeCheck, Heart, ImageOff, MapPin, MessageSquareText, Rocket } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDataSaver } from '../../../lib/dataSaver';
 import { formatKm, formatNumber, optionText, townName } from '../../../lib/format';
-import { thumbUrl } from '../../../lib/media';
 import { cn, PhotoImage, Spinner } from '../../../ui';
+import { LazyPromptList } from '../../profile';
 
 interface CandidateCardProps {
   candidate: DiscoveryCandidate;
@@ -15,6 +16,8 @@ interface CandidateCardProps {
   menu?: ReactNode;
   onLikePhoto?: () => void;
   onComment?: () => void;
+  /** Like one of the answered prompts, with a comment (the sheet opens). */
+  onLikePrompt?: (promptId: string) => void;
   /** The photo like's or the comment's dialog is loading (its first open). */
   likePhotoLoading?: boolean;
   commentLoading?: boolean;
@@ -33,6 +36,7 @@ export function CandidateCard({
   menu,
   onLikePhoto,
   onComment,
+  onLikePrompt,
   likePhotoLoading,
   commentLoading,
 }: CandidateCardProps) {
@@ -41,6 +45,7 @@ export function CandidateCard({
   const photos = candidate.media;
   const total = photos.length;
   const current = Math.min(photoIndex, Math.max(total - 1, 0));
+  const dataSaver = useDataSaver();
   const place = [
     townName(candidate, i18n.language),
     candidate.distance_km === null
@@ -58,8 +63,9 @@ export function CandidateCard({
       <div className="relative h-[calc(100%-3.5rem)] min-h-80 bg-neutral-900">
         {total > 0 ? (
           <PhotoImage
-            // The card shows the small WebP; the full photo loads when the profile is opened.
-            src={thumbUrl(photos[current])}
+            // A card-sized photo (smaller with Data saver), in the format the browser takes;
+            // the full photo loads only when the profile is opened.
+            src={cardPhotoUrl(photos[current], dataSaver)}
             placeholder={candidate.media_placeholders[photos[current] ?? '']}
             alt={t('deck.photoAlt', { current: current + 1, total, name })}
             className="size-full"
@@ -187,6 +193,14 @@ export function CandidateCard({
             </p>
           </Section>
         )}
+        {candidate.prompts?.length ? (
+          <Suspense fallback={null}>
+            <LazyPromptList
+              prompts={candidate.prompts}
+              {...(onLikePrompt && { onLike: onLikePrompt })}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

@@ -2,7 +2,8 @@ import { CircleAlert, Compass, MapPinOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api';
+import { isApiError, isNetworkError } from '../../../lib/api';
+import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, Skeleton } from '../../../ui';
 
@@ -40,14 +41,16 @@ export function DeckLoading() {
 export function DeckError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('discovery');
   const noLocation = isApiError(error) && error.code === 'SEARCH_LOCATION_REQUIRED';
+  // No connection and no cards kept on the phone: nothing went wrong, the network is gone.
+  const offline = isNetworkError(error);
   const Icon = noLocation ? MapPinOff : CircleAlert;
   return (
     <StateShell>
       <Icon aria-hidden="true" className="size-12 text-rose-400" />
       <div role="alert" className="flex flex-col gap-2">
-        <h2 className="text-xl font-bold text-neutral-900">{t('deck.errorTitle')}</h2>
+        {!offline && <h2 className="text-xl font-bold text-neutral-900">{t('deck.errorTitle')}</h2>}
         <p className="text-neutral-600">
-          {noLocation ? t('deck.noLocation') : t('deck.loadFailed')}
+          {offline ? errorText(error) : noLocation ? t('deck.noLocation') : t('deck.loadFailed')}
         </p>
       </div>
       {noLocation ? (

@@ -1,5 +1,8 @@
 import type { DiscoveryCandidate } from '@dating/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isNetworkError } from '../../../lib/api';
+import { readSaved, save } from '../../../lib/offline/deviceStore';
+import { useOnline } from '../../../lib/offline/network';
 import { takeDeckPage } from '../../../lib/pageData';
 import { DECK_PAGE_SIZE, fetchCandidates } from '../api';
 
@@ -11,6 +14,8 @@ const RECENT_KEEP = 20;
 const EXCLUDE_MAX = 100;
 
 export type DeckStatus = 'loading' | 'error' | 'ready';
+/** Device store name of the deck's queue: the cards a member opening the app offline sees. */
+const SAVED_DECK = 'deck';
 
 /**
  * The deck's queue of candidates: the first page on mount, the next one as soon as the queue
@@ -30,6 +35,7 @@ export function useDeckQueue(memberId?: string) {
   const member = useRef(memberId);
   member.current = memberId;
   queueRef.current = queue;
+  const online = useOnline();
 
   const loadMore = useCallback(async () => {
     if (fetching.current) return;
@@ -56,10 +62,15 @@ export function useDeckQueue(memberId?: string) {
       setError(null);
     } catch (cause) {
       if (!mounted.current) return;
-      if (queueRef.current.length === 0) {
+      // Offline: the cards last seen, if any; more come when the connection does.
+      const saved = isNetworkError(cause) ? readSaved<DiscoveryCandidate[]>(SAVED_DECK) : undefined;
+      if (queueRef.current.length === 0 && saved?.data?.length) {
+        setQueue(saved.data);
+        setStatus('ready');
+      } else if (queueRef.current.length === 0) {
         setStatus('error');
         setError(cause);
-      } else {
+      } else if (!isNetworkError(cause)) {
         console.error('Could not prefetch more candidates', cause);
         setExhausted(true);
       }
@@ -77,8 +88,13 @@ export function useDeckQueue(memberId?: string) {
   }, [loadMore]);
 
   useEffect(() => {
-    if (status === 'ready' && !exhausted && queue.length <= PREFETCH_AT) void loadMore();
-  }, [status, exhausted, queue.length, loadMore]);
+    if (online && status === 'ready' && !exhausted && queue.length <= PREFETCH_AT) void loadMore();
+  }, [online, status, exhausted, queue.length, loadMore]);
+
+  // What the deck holds is what it shows when the app next opens offline.
+  useEffect(() => {
+    if (status === 'ready') save(SAVED_DECK, queue.slice(0, DECK_PAGE_SIZE));
+  }, [status, queue]);
 
   /** Drops the top card (the member just swiped, reported or matched). */
   const advance = useCallback((userId: string) => {

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/media';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, cn, Skeleton } from '../../../ui';
-import { useSpotlight } from '../api';
+import { useSpotlight } from '../lists';
 
 type SpotlightMember = z.infer<typeof spotlightMemberSchema>;
 

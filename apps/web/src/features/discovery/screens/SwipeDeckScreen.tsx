@@ -1,12 +1,14 @@
-import type { DiscoveryCandidate } from '@dating/shared';
+import type { DiscoveryCandidate, PromptId } from '@dating/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
+import { isApiError, isNetworkError, networkError } from '../../../lib/api';
 import { errorText } from '../../../lib/i18n';
+import { isOnline } from '../../../lib/offline/network';
 import { useToast, useToastPlacement, useViewingAs } from '../../../ui';
 import { useSession } from '../../auth';
 import { PushPromptSlot } from '../../notifications';
+import { offerPromptsCard, PromptsWelcome, promptsCardOffered } from '../../profile';
 import { ReportDialog, SafetyMenu } from '../../safety';
 import { postSwipe, undoLastPass } from '../api';
 import {
@@ -26,7 +28,7 @@ import type { SwipeDirection } from '../deck/useSwipeGesture';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type OpenDialog = 'gift' | 'comment' | 'photo' | 'report' | null;
+type OpenDialog = 'gift' | 'comment' | 'photo' | 'prompt' | 'report' | null;
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -57,6 +59,9 @@ export function SwipeDeckScreen() {
   const readOnly = useViewingAs();
   const [photo, setPhoto] = useState({ id: '', index: 0 });
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [likedPrompt, setLikedPrompt] = useState<PromptId | null>(null);
+  // Right after onboarding (its finish sets the offer): the optional prompts card.
+  const [askPrompts, setAskPrompts] = useState(promptsCardOffered);
   const [match, setMatch] = useState<DiscoveryCandidate | null>(null);
   const [canUndo, setCanUndo] = useState(false);
   const [held, setHeld] = useState<{ candidate: DiscoveryCandidate; index: number } | null>(null);
@@ -66,7 +71,7 @@ export function SwipeDeckScreen() {
   // Counts swipes, so a pass confirmed after a later swipe does not re-enable undo.
   const swipeCount = useRef(0);
   const photoIndex = top && photo.id === top.user_id ? photo.index : 0;
-  usePreloadPhotos(deck.queue);
+  usePreloadPhotos(deck.queue, photoIndex);
   // The dialogs load on first use (issue #22); their button shows it while that takes.
   const formDialog = dialog === 'report' ? null : dialog;
   const dialogs = swipeDialogs.get();
@@ -92,24 +97,39 @@ export function SwipeDeckScreen() {
       setMatch(candidate);
       return;
     }
-    if (result.status === 'rejected') console.error('Like failed', result.reason);
+    if (result.status === 'rejected' && isNetworkError(result.reason)) {
+      // Not sent: the card comes back, and the member hears why.
+      setLeaving(null);
+      setBusy(false);
+      toast.show(errorText(result.reason), 'error');
+      return;
+    }
+    if (result.status === 'rejected') {
+      console.error(direction === 'left' ? 'Pass failed' : 'Like failed', result.reason);
+    }
     finish(candidate);
   };
 
+  /** Swipes need the network: offline, the card stays and the member hears why. */
+  const offline = () => {
+    if (isOnline()) return false;
+    toast.show(errorText(networkError()), 'error');
+    return true;
+  };
+
   const pass = () => {
-    if (!top || busy || readOnly) return;
+    if (!top || busy || readOnly || offline()) return;
     const candidate = top;
     const count = ++swipeCount.current;
     setCanUndo(false);
-    postSwipe({ target_user_id: candidate.user_id, action: 'pass' })
-      .then(() => setCanUndo(count === swipeCount.current))
-      .catch((error: unknown) => console.error('Pass failed', error));
-    void leave(candidate, 'left');
+    const request = postSwipe({ target_user_id: candidate.user_id, action: 'pass' });
+    request.then(() => setCanUndo(count === swipeCount.current)).catch(() => undefined);
+    void leave(candidate, 'left', request);
   };
 
   /** A photo like (`photo_index`) is held for its undo window, then sent (heldLike.ts). */
-  const like = (context: { photo_index?: number; comment?: string } = {}) => {
-    if (!top || busy || readOnly) return;
+  const like = (context: { photo_index?: number; comment?: string; prompt_id?: PromptId } = {}) => {
+    if (!top || busy || readOnly || offline()) return;
     const candidate = top;
     const body = { target_user_id: candidate.user_id, action: 'like' as const, ...context };
     swipeCount.current += 1;
@@ -215,6 +235,10 @@ export function SwipeDeckScreen() {
                       likePhotoLoading: waitingFor === 'photo',
                       onComment: () => setDialog('comment'),
                       commentLoading: waitingFor === 'comment',
+                      onLikePrompt: (id: string) => {
+                        setLikedPrompt(id as PromptId);
+                        setDialog('prompt');
+                      },
                     }
                   : {})}
               />
@@ -289,6 +313,17 @@ export function SwipeDeckScreen() {
             photo={{ current: photoIndex + 1, url: top.media[photoIndex] }}
             onSubmit={(comment) => like({ photo_index: photoIndex, ...(comment && { comment }) })}
           />
+          <CommentDialog
+            key={`prompt-${top.user_id}-${likedPrompt}`}
+            open={dialog === 'prompt'}
+            onOpenChange={(open) => setDialog(open ? 'prompt' : null)}
+            name={top.first_name}
+            bio={null}
+            prompt={top.prompts?.find((p) => p.prompt_id === likedPrompt)}
+            onSubmit={(comment) =>
+              like({ comment, ...(likedPrompt && { prompt_id: likedPrompt }) })
+            }
+          />
           <ReportDialog
             open={dialog === 'report'}
             onOpenChange={(open) => setDialog(open ? 'report' : null)}
@@ -302,6 +337,16 @@ export function SwipeDeckScreen() {
         </>
       )}
       <MatchDialog member={match} onClose={closeMatch} />
+      {askPrompts && (
+        <Suspense fallback={null}>
+          <PromptsWelcome
+            onClose={() => {
+              offerPromptsCard(false);
+              setAskPrompts(false);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -10,10 +10,11 @@ import { errorText } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { Button, buttonClasses, Skeleton, useToast, ViewAsReadOnly } from '../../../ui';
 import { useMe } from '../../profile';
-import { discoveryKeys, postSwipe, removeFromLikes, useLikes, useLikesSeen } from '../api';
+import { discoveryKeys, postSwipe } from '../api';
 import { MatchDialog } from '../components/LazyDialogs';
 import { LikeCard, SuperLikeCard } from '../components/LikeCards';
 import type { MatchedMember } from '../components/MatchDialog';
+import { removeFromLikes, useLikes, useLikesSeen } from '../lists';
 
 function LikesSkeleton() {
   const { t } = useTranslation('discovery');
@@ -109,7 +110,7 @@ export function WhoLikesYouScreen() {
 
   let body: ReactNode;
   if (likes.isPending) body = <LikesSkeleton />;
-  else if (likes.isError) {
+  else if (likes.isError && !likes.data) {
     body = (
       <div className="flex flex-col items-center gap-4 px-6 py-10 text-center">
         <p role="alert" className="text-neutral-700">

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { lazyModule } from '../../../lib/lazyModule';
 import { onLikeSent } from '../../../lib/likeSignals';
 import { realtime } from '../../../lib/realtime';
-import { mayAskForPush } from '../push';
+import { mayAskForPush } from '../pushState';
 
 /** After a like or a match, so the member sees the 'It's a Match!' first. */
 export const PUSH_PROMPT_DELAY_MS = 1_500;

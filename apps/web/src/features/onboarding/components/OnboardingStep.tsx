@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { paths, type OnboardingStep as Step } from '../../../lib/paths';
 import { SESSION_QUERY_KEY } from '../../../lib/queryClient';
-import { clearDraft, firstIncompleteStepBefore, useOnboardingDraft } from '../draft';
+import { clearDraft, firstIncompleteStepBefore, resumeStep, useOnboardingDraft } from '../draft';
 import { BioScreen } from '../screens/BioScreen';
 import { FinishScreen } from '../screens/FinishScreen';
 import { IdentityScreen } from '../screens/IdentityScreen';
@@ -42,6 +42,11 @@ export function OnboardingStep({ step }: { step: Step }) {
     },
     [client],
   );
+  // Sent here by the app's guard (a return visit): straight back to where the member was.
+  const resuming = (useLocation().state as { resume?: boolean } | null)?.resume === true;
+  if (step === 'intro' && resuming && draft.terms_accepted) {
+    return <Navigate to={paths.onboarding(resumeStep(draft))} replace />;
+  }
   const missing = firstIncompleteStepBefore(step, draft);
   if (missing) return <Navigate to={paths.onboarding(missing)} replace />;
   const Screen = SCREENS[step];

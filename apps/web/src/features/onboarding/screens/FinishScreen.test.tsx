@@ -66,6 +66,8 @@ describe('FinishScreen', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Finish' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // The deck then offers the optional prompts card.
+    expect(sessionStorage.getItem('prompts_card')).toBe('1');
     expect(sent).toEqual({
       terms_accepted: true,
       first_name: 'Thida',
@@ -82,7 +84,7 @@ describe('FinishScreen', () => {
       longitude: 96.1735,
       city: 'Yangon',
     });
-    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Discover' })).toBeInTheDocument();
   });
 
@@ -109,7 +111,7 @@ describe('FinishScreen', () => {
     expect(alert).toHaveTextContent('You must be at least 18 years old.');
     expect(logged).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/onboarding/finish');
-    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
     logged.mockRestore();
   });
 });

@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../../lib/forms';
 import { numberFormat } from '../../../lib/intl';
 import { type OnboardingStep, paths } from '../../../lib/paths';
 import { SESSION_QUERY_KEY } from '../../../lib/queryClient';
+import { offerPromptsCard } from '../../profile';
 import { useCompleteOnboarding } from '../api';
 import { StepShell } from '../components/StepShell';
 import {
@@ -77,9 +78,13 @@ export function FinishScreen() {
       console.error('The onboarding draft is incomplete', draft);
       return setFailed(true);
     }
+    // The deck then offers the optional prompts card (docs/product.md#profile-prompts); set
+    // first, as the guards move the member to /home as soon as the profile is saved.
+    offerPromptsCard(true);
     try {
       await complete.mutateAsync(request);
     } catch (error) {
+      offerPromptsCard(false);
       if (isApiError(error) && error.code === 'ONBOARDING_ALREADY_COMPLETE') {
         await client.refetchQueries({ queryKey: SESSION_QUERY_KEY });
         return done();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatKm, formatNumber, townName } from '../../../lib/format';
 import { optionKey } from '../i18n';
 import { PhotoCarousel } from './PhotoCarousel';
+import { PromptList } from './PromptList';
 
 /** What the profile view shows; the own profile passes `distance_km: null`. */
 export type ProfileView = Pick<
@@ -43,8 +44,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Photos, name and age, verified badge, place, About chips, Looking for, bio. */
-export function ProfileDetails({ profile }: { profile: ProfileView }) {
+/** Photos, name and age, verified badge, place, About chips, Looking for, bio, prompts. */
+export function ProfileDetails({
+  profile,
+  prompts,
+}: {
+  profile: ProfileView;
+  prompts?: PublicProfile['prompts'];
+}) {
   const { t, i18n } = useTranslation('profile');
   const option = (value: string) => t(optionKey(value), { defaultValue: value });
   const name = profile.first_name ?? '';
@@ -108,6 +115,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
             </p>
           </Section>
         )}
+        <PromptList prompts={prompts} />
       </div>
     </article>
   );

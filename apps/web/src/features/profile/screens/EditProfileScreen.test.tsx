@@ -13,6 +13,7 @@ function renderEdit(patch: (body: unknown) => { status: number; body?: unknown }
   const fetchMock = mockApi({
     'GET /api/auth/session': session,
     'GET /api/me': { status: 200, body: profile },
+    'GET /api/me/prompts': { status: 200, body: { prompts: [] } },
     'PATCH /api/me': (body) => {
       calls.push(body);
       return patch(body);
@@ -211,7 +212,14 @@ describe('Edit Profile', () => {
     renderEdit(() => ({ status: 500 }));
     await screen.findByLabelText('Your Bio');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Photos', 'About you', 'Basics', 'Looking for', 'Location']);
+    expect(headings).toEqual([
+      'Photos',
+      'About you',
+      'Basics',
+      'Looking for',
+      'Location',
+      'Prompts',
+    ]);
     const section = (name: string) => within(screen.getByRole('region', { name }));
     expect(section('Photos').getAllByRole('img', { name: /Your photo/ })).toHaveLength(2);
     expect(section('About you').getByLabelText('First name')).toBeInTheDocument();

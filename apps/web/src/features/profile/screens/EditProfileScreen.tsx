@@ -21,6 +21,7 @@ import {
   LookingForSection,
 } from '../components/EditSections';
 import { PhotoSlots } from '../components/PhotoSlots';
+import { PromptsSection } from '../components/PromptsSection';
 import { SaveBar } from '../components/SaveBar';
 import {
   changedFields,
@@ -83,6 +84,8 @@ function EditForm({ me }: { me: OwnProfile }) {
       <BasicsSection form={form} busy={busy} />
       <LookingForSection form={form} busy={busy} />
       <LocationSection form={form} busy={busy} />
+      {/* Saved on its own (its own button): the sticky Save is for the fields above. */}
+      <PromptsSection readOnly={readOnly} />
       <SaveBar
         pending={save.isPending}
         readOnly={readOnly}
@@ -118,7 +121,7 @@ export function EditProfileScreen() {
           <Skeleton className="h-32 w-full" />
         </div>
       )}
-      {me.isError && (
+      {me.isError && !me.data && (
         <p role="alert" className="px-5 text-neutral-700">
           {errorText(me.error, t)}
         </p>

@@ -10,6 +10,7 @@ import { ProfileActions } from '../../discovery';
 import { BlockDialog, ReportDialog } from '../../safety';
 import { useMe, useMemberProfile } from '../api';
 import { ProfileDetails, type ProfileView } from '../components/ProfileDetails';
+import { useMyPrompts } from '../promptsApi';
 
 /** The own profile as others see it: gender only when the member chose to show it. */
 function ownView(me: OwnProfile): ProfileView {
@@ -60,6 +61,7 @@ function OwnProfileView() {
   const { t } = useTranslation('profile');
   const { data: session } = useSession();
   const me = useMe();
+  const prompts = useMyPrompts();
   const edit = (
     <Link to={paths.editProfile} className={buttonClasses('secondary', 'md')}>
       <Pencil aria-hidden="true" className="size-4" />
@@ -69,8 +71,9 @@ function OwnProfileView() {
   let body: ReactNode;
   if (!session?.id) body = <Failure message={t('noId')} />;
   else if (me.isPending) body = <Loading />;
-  else if (me.isError) body = <Failure message={t('notFound')} />;
-  else body = <ProfileDetails profile={ownView(me.data)} />;
+  // Offline, the profile the device kept (lib/offline) still shows.
+  else if (!me.data) body = <Failure message={t('notFound')} />;
+  else body = <ProfileDetails profile={ownView(me.data)} prompts={prompts.data?.prompts} />;
   return (
     <section className="flex flex-1 flex-col">
       <TopBar title={t('myProfile')} action={me.data ? edit : undefined} />
@@ -116,7 +119,7 @@ function MemberProfileView({ userId }: { userId: string }) {
   else
     body = (
       <>
-        <ProfileDetails profile={member.data} />
+        <ProfileDetails profile={member.data} prompts={member.data.prompts} />
         <ProfileActions profile={member.data} />
       </>
     );

@@ -14,6 +14,8 @@ export interface ReportDialogProps {
   name?: string | null;
   /** Called once the report is stored (and whether the member was blocked too); closed by then. */
   onSubmitted?: (blocked: boolean) => void;
+  /** Reported from a conversation: the photo or voice note the report carries (issue 35). */
+  messageId?: string;
 }
 
 /** The reason (required) and the details (trimmed) of the shared report request. */
@@ -25,7 +27,14 @@ const EMPTY: { reason: ReportReason | null; details: string } = { reason: null, 
  * Report a member: one of five reasons (required) and optional details
  * (docs/product.md#safety-reports-and-blocks).
  */
-export function ReportDialog({ open, onOpenChange, userId, name, onSubmitted }: ReportDialogProps) {
+export function ReportDialog({
+  open,
+  onOpenChange,
+  userId,
+  name,
+  onSubmitted,
+  messageId,
+}: ReportDialogProps) {
   const { t } = useTranslation('profile');
   const { t: ts } = useTranslation('safety');
   const id = useId();
@@ -52,6 +61,7 @@ export function ReportDialog({ open, onOpenChange, userId, name, onSubmitted }: 
         reason: chosen,
         ...(details ? { details } : {}),
         also_block: alsoBlock,
+        ...(messageId ? { message_id: messageId } : {}),
       });
     } catch {
       form.setFormError(t('report.failed'));

@@ -15,6 +15,7 @@ import { activeBoostUntil } from '../api';
 import { AccountSection } from '../components/AccountSection';
 import { BoostDialog } from '../components/BoostDialog';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
+import { DataSaverSetting } from '../components/DataSaverSetting';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { RowContent, rowClasses } from '../components/SettingsRows';
 
@@ -153,6 +154,7 @@ export function SettingsScreen() {
           }}
         />
       </section>
+      <DataSaverSetting />
       <NotificationSettings />
       <BlockedMembers />
       <AccountSection

@@ -255,7 +255,12 @@ describe('Shop: withdraw', () => {
 
     await fill();
     await submit();
-    expect(await screen.findByText('Error: An unexpected error occurred.')).toBeInTheDocument();
+    // A request that found no connection says so (NETWORK_UNAVAILABLE), not "unexpected error".
+    expect(
+      await screen.findByText(
+        "Error: You're offline. This needs a connection; try again when you're back online.",
+      ),
+    ).toBeInTheDocument();
     await submit();
     expect(
       await screen.findByText('Withdrawal request submitted! Please wait for approval.'),
