@@ -10,8 +10,7 @@ import { expect, test } from './support/quiet';
  * Onboarding waits too: a closed tab resumes at the step the member reached.
  */
 
-const OFFLINE_NOTICE =
-  "You're offline. Showing what you saw last; it updates when you're back online.";
+const OFFLINE_NOTICE = 'Offline: showing what you saw last.';
 const NEEDS_NETWORK = "You're offline. This needs a connection; try again when you're back online.";
 const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 640 } };
 

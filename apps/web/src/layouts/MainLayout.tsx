@@ -170,7 +170,11 @@ function OfflineNotice() {
   const { t } = useTranslation();
   if (useOnline()) return null;
   return (
-    <p role="status" className="bg-neutral-800 px-4 py-1.5 text-center text-sm text-white">
+    // One short line: on a 360×640 phone a taller notice pushed the deck's buttons off screen.
+    <p
+      role="status"
+      className="bg-neutral-800 px-3 py-0.5 text-center text-xs leading-5 text-white"
+    >
       {t('offline.notice')}
     </p>
   );

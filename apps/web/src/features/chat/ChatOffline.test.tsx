@@ -43,11 +43,7 @@ describe('a return visit offline', () => {
     noConnection();
     renderApp('/chat', { offline: true });
     expect(await screen.findByText('Mingalaba!')).toBeInTheDocument();
-    expect(
-      await screen.findByText(
-        "You're offline. Showing what you saw last; it updates when you're back online.",
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Offline: showing what you saw last.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Could not load your profile/)).not.toBeInTheDocument();
   });
