@@ -146,7 +146,7 @@ test('every onboarding step reads well in Burmese', async ({ page, context, base
   };
   await context.addInitScript(
     `localStorage.setItem('language', 'my');
-     sessionStorage.setItem('onboarding_draft', ${JSON.stringify(JSON.stringify(draft))});`,
+     localStorage.setItem('onboarding_draft', ${JSON.stringify(JSON.stringify(draft))});`,
   );
   for (const step of ONBOARDING_STEPS) {
     await page.goto(`/onboarding/${step}`);

@@ -56,7 +56,7 @@ test('two members send a photo and a voice note on small phones (issue 35)', asy
   await expect(log(pageB)).toBeVisible();
 
   await test.step('Thiri sends a photo from the gallery; Aung sees it live, full size on tap', async () => {
-    await expect(pageA.getByRole('button', { name: 'Send a photo' })).toBeVisible();
+    await expect(pageA.getByRole('button', { name: 'Add a photo' })).toBeVisible();
     await pageA.getByTestId('chat-photo-input').setInputFiles({
       name: 'tea.jpg',
       mimeType: 'image/jpeg',

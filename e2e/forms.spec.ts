@@ -45,7 +45,7 @@ test('location denied: the member chooses their town instead and onboarding goes
   // The steps before the location, as the member would have filled them in.
   const { user } = await (await page.request.get('/api/auth/session')).json();
   await page.evaluate((id) => {
-    sessionStorage.setItem(
+    localStorage.setItem(
       'onboarding_draft',
       JSON.stringify({
         user_id: id,

@@ -179,7 +179,7 @@ test('a new member goes through every onboarding step and lands on /home', async
       interested_in: ['Man'],
       onboarding_complete: true,
     });
-    expect(await page.evaluate(() => sessionStorage.getItem('onboarding_draft'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('onboarding_draft'))).toBeNull();
     await page.goto('/onboarding/name');
     await expect(page).toHaveURL(/\/home$/);
   });

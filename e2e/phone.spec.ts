@@ -123,8 +123,8 @@ test('photos: reorder by finger in onboarding, with placeholders', async ({ page
     relationship_intention: 'Long-term relationship',
   };
   await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('onboarding_draft')) {
-      sessionStorage.setItem('onboarding_draft', value);
+    if (!localStorage.getItem('onboarding_draft')) {
+      localStorage.setItem('onboarding_draft', value);
     }
   }, JSON.stringify(draft));
   await page.goto('/onboarding/photos');
@@ -223,7 +223,7 @@ test('a 12 MP camera photo uploads small over a slow link; HEIC gets a clear mes
     relationship_intention: 'Long-term relationship',
   };
   await page.evaluate(
-    (value) => sessionStorage.setItem('onboarding_draft', value),
+    (value) => localStorage.setItem('onboarding_draft', value),
     JSON.stringify(draft),
   );
   // Records the size of each file the page uploads (Playwright does not expose multipart bodies).

@@ -60,6 +60,7 @@ test('Edit Profile in sections, Settings › Account, and what deleting would lo
       'Basics',
       'Looking for',
       'Location',
+      'Prompts',
     ]);
     await page.evaluate(() => window.scrollTo(0, 0));
     const save = page.getByRole('button', { name: 'Save Changes' });

@@ -11,11 +11,13 @@ import {
   apiFetch,
   getImpersonationToken,
   isApiError,
+  isNetworkError,
   setImpersonationToken,
   setSignedOut,
 } from '../../lib/api';
 import { runBeforeSignOut } from '../../lib/beforeSignOut';
-import { forgetOfflineData, OFFLINE } from '../../lib/offline/persistQueries';
+import { readSaved, save } from '../../lib/offline/deviceStore';
+import { forgetOfflineData } from '../../lib/offline/persistQueries';
 import { paths } from '../../lib/paths';
 import { SESSION_QUERY_KEY } from '../../lib/queryClient';
 import { setSessionHint } from '../../lib/sessionHint';
@@ -50,6 +52,9 @@ export function getSignedOutNotice(): 'ACCOUNT_BLOCKED' | null {
   return signedOutNotice;
 }
 
+/** Device store name of the signed-in member (lib/offline), for a start without a connection. */
+const SAVED_SESSION = 'session';
+
 async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
   try {
     // Auth answers are not re-parsed with zod here: this module is in the entry chunk, which
@@ -63,6 +68,7 @@ async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
     }
     setSessionHint(user !== null);
     if (user === null) forgetOfflineData();
+    else save(SAVED_SESSION, user);
     return user;
   } catch (error) {
     // A session that ends between two requests may still answer 401 on the way.
@@ -71,6 +77,10 @@ async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
       forgetOfflineData();
       return null;
     }
+    // No connection: the member this device last saw signed in, so the app opens offline. Only
+    // then: online, a start waits for the server's answer, never renders an outdated session.
+    const saved = isNetworkError(error) ? readSaved<SessionUser>(SAVED_SESSION) : undefined;
+    if (saved?.data) return saved.data;
     throw error;
   }
 }
@@ -80,7 +90,6 @@ export function useSession() {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => fetchSession(signal),
-    meta: OFFLINE,
     refetchOnWindowFocus: 'always',
   });
 }
@@ -93,7 +102,6 @@ export function prefetchSession(client: QueryClient): void {
   void client.prefetchQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => fetchSession(signal),
-    meta: OFFLINE,
   });
 }
 

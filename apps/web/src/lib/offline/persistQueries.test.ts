@@ -31,6 +31,8 @@ describe('queries kept on the device', () => {
     const next = persisted(true);
     expect(next.getQueryData(['chat', 'matches'])).toEqual([{ match_id: 'm1' }]);
     expect(next.getQueryState(['chat', 'matches'])?.dataUpdatedAt).toBe(fetchedAt);
+    // Shown, but fetched again as soon as a screen asks: it may have changed since.
+    expect(next.getQueryState(['chat', 'matches'])?.isInvalidated).toBe(true);
     expect(next.getQueryData(['wallet'])).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from '../queryClient';
 import { forgetSaved, readSaved, save, savedNames } from './deviceStore';
 import { onBackOnline } from './network';
 
@@ -36,12 +37,24 @@ export function persistQueries(client: QueryClient, { restore }: { restore: bool
       const saved = readSaved<{ key: unknown[]; data: unknown }>(name);
       if (saved?.data?.key) {
         client.setQueryData(saved.data.key, saved.data.data, { updatedAt: saved.at });
+        // Shown at once, refetched as soon as a screen uses it: however recent, it may be old
+        // (a write waits up to a second, and a reload can come sooner).
+        void client.invalidateQueries({
+          queryKey: saved.data.key,
+          exact: true,
+          refetchType: 'none',
+        });
       }
     }
   }
   // Back online, whatever was kept may have changed meanwhile (a message, a match), however
   // recently it was fetched: screens showing it refetch now, the others when they open.
-  onBackOnline(() => void client.invalidateQueries({ predicate: (q) => q.meta?.offline === true }));
+  onBackOnline(
+    () =>
+      void client.invalidateQueries({
+        predicate: (q) => q.meta?.offline === true || q.queryKey[0] === SESSION_QUERY_KEY[0],
+      }),
+  );
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (event.query.meta?.offline !== true) return;

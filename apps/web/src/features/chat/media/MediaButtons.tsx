@@ -54,7 +54,7 @@ export function MediaButtons({ matchId }: { matchId: string }) {
       <button
         type="button"
         disabled={readOnly || busy}
-        aria-label={t('media.sendPhoto')}
+        aria-label={t('media.addPhoto')}
         onClick={() => picker.current?.click()}
         className={iconButton}
       >
