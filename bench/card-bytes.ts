@@ -65,8 +65,14 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
   }
   return {
     url,
-    stop: () => {
-      child.kill();
+    // After the process is gone: a job still writing a photo variant made the removal fail and
+    // hid the error that ended the run.
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill();
+        await exited;
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -175,12 +181,16 @@ async function makeWorld(url: string) {
 
 /** Waits until the top card's photo has loaded (or the card has none). */
 async function topPhotoLoaded(page: Page) {
-  // A string: the bench is compiled without the DOM's types.
-  await page.waitForFunction(`(() => {
-    const card = document.querySelector('article[aria-label]:not([aria-hidden])');
+  // A function, not a string: the page's CSP refuses eval. The bench is compiled without the
+  // DOM's types, hence the small shapes below.
+  type Img = { complete: boolean; naturalWidth: number };
+  type Found = { querySelector(selector: string): (Found & Img) | null };
+  await page.waitForFunction(() => {
+    const doc = (globalThis as unknown as { document: Found }).document;
+    const card = doc.querySelector('article[aria-label]:not([aria-hidden])');
     const img = card?.querySelector('img:not([data-placeholder])');
-    return card !== null && (img === null || (img.complete && img.naturalWidth > 0));
-  })()`);
+    return card != null && (img == null || (img.complete && img.naturalWidth > 0));
+  });
 }
 
 async function swipeLeft(page: Page) {
@@ -271,5 +281,5 @@ try {
     `| total | ${tally.imageCount + tally.otherCount} | ${kb(tally.images + tally.other)} |`,
   );
 } finally {
-  server.stop();
+  await server.stop();
 }
