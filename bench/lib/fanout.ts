@@ -3,44 +3,25 @@
  * realtime bus, a NATS server, matched members with sessions, and members' sockets.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import WebSocket from 'ws';
 import { openDatabase } from '../../apps/server/src/infra/db/client.js';
+import {
+  freePort,
+  startNats as startNatsOn,
+} from '../../apps/server/src/infra/realtime/test-nats.js';
 import { createBenchDatabase, createSessions, ms, type Sql, stats } from './db.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** nats-server (NATS_SERVER, default /usr/sbin/nats-server) on a free port, once ready. */
 export async function startNats(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const binary = process.env.NATS_SERVER ?? '/usr/sbin/nats-server';
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port)], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let log = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('Server is ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`nats-server exited ${code}: ${log}`)));
-  });
-  return { url: `nats://127.0.0.1:${port}`, child };
+  return { url: `nats://127.0.0.1:${port}`, child: await startNatsOn(port, { detached: true }) };
 }
 
 /** One app process (tsx, as bench/chat.ts), in its own process group so kill -9 reaches node. */

@@ -1,4 +1,7 @@
-/** A nats-server for tests (NATS_SERVER, default /usr/sbin/nats-server) on a free port. */
+/**
+ * A nats-server for tests and bench/realtime-fanout.ts (NATS_SERVER, default
+ * /usr/sbin/nats-server) on a free port.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 
@@ -13,10 +16,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** nats-server on `port`, resolved once it accepts clients. */
-export async function startNats(port: number): Promise<ChildProcess> {
+/**
+ * nats-server on `port`, resolved once it accepts clients; `detached` puts it in its own process
+ * group (the bench kills its app processes' groups).
+ */
+export async function startNats(
+  port: number,
+  { detached = false }: { detached?: boolean } = {},
+): Promise<ChildProcess> {
   const binary = process.env.NATS_SERVER ?? '/usr/sbin/nats-server';
   const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port)], {
+    detached,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
