@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { FOUR_EYES_COINS } from '@dating/shared';
 import { z } from 'zod';
+import { parseRealtimeBusConfig, type RealtimeBusConfig } from './infra/realtime/config.js';
 import { parseStorageConfig, type StorageConfig } from './infra/storage/config.js';
 
 /**
@@ -85,8 +86,6 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().trim().optional()),
   PUSH_ENDPOINT_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
   // Realtime fan-out between processes (docs/decisions/035-realtime-bus.md).
-  REALTIME_BUS: z.preprocess(emptyToUndefined, z.enum(['notify', 'nats']).default('notify')),
-  NATS_URL: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Config = {
@@ -144,7 +143,7 @@ export type Config = {
   realtime?: RealtimeBusConfig;
 };
 
-export type RealtimeBusConfig = { bus: 'notify' } | { bus: 'nats'; natsUrl: string };
+export type { RealtimeBusConfig };
 
 export type PushConfig = {
   /** The VAPID key pair (base64url); undefined = generated once and kept in the database. */
@@ -156,6 +155,10 @@ export type PushConfig = {
 };
 
 export class ConfigError extends Error {}
+
+const fail = (message: string): never => {
+  throw new ConfigError(message);
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -215,35 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    fileStorage: parseStorageConfig(env, production, (message) => {
-      throw new ConfigError(message);
-    }),
+    fileStorage: parseStorageConfig(env, production, fail),
     jobs: e.JOBS === 'on',
     push: loadPushConfig(e, production),
-    realtime: loadRealtimeBus(e, production),
+    realtime: parseRealtimeBusConfig(env, production, fail),
   };
-}
-
-/** NATS needs an address; in production it must be given, not the development default. */
-function loadRealtimeBus(e: z.infer<typeof envSchema>, production: boolean): RealtimeBusConfig {
-  if (e.REALTIME_BUS === 'notify') {
-    if (e.NATS_URL) throw new ConfigError('NATS_URL is set but REALTIME_BUS is not nats.');
-    return { bus: 'notify' };
-  }
-  if (!e.DATABASE_URL) {
-    throw new ConfigError('REALTIME_BUS=nats needs DATABASE_URL (embedded mode is one process).');
-  }
-  if (production && !e.NATS_URL)
-    throw new ConfigError('Production REALTIME_BUS=nats needs NATS_URL.');
-  const natsUrl = e.NATS_URL ?? 'nats://127.0.0.1:4222';
-  for (const entry of natsUrl.split(',')) {
-    if (!/^(nats|tls):\/\/[^/\s]+$/.test(entry.trim())) {
-      throw new ConfigError(
-        `Invalid configuration: NATS_URL: "${entry.trim()}" is not nats://host:port.`,
-      );
-    }
-  }
-  return { bus: 'nats', natsUrl };
 }
 
 const base64UrlBytes = (value: string) =>

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeBusConfig } from '../../config.js';
 import type { Database } from '../db/client.js';
+import type { RealtimeBusConfig } from './config.js';
 
 /**
  * How one server process tells all of them a realtime event (docs/decisions/035-realtime-bus.md):
