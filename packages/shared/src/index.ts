@@ -18,6 +18,7 @@ export * from './schemas/money-decisions.js';
 export * from './schemas/notifications.js';
 export * from './schemas/profile.js';
 export * from './schemas/prompts.js';
+export * from './schemas/shop.js';
 export * from './schemas/suspected.js';
 export * from './schemas/text.js';
 export * from './schemas/verification.js';
