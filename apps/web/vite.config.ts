@@ -21,7 +21,7 @@ const memberModules = new RegExp(
     'web/src/features/notifications/(pushState\\.ts|components/PushPrompt\\.tsx)$',
     'web/src/features/safety/components/(SafetyMenu|loadSafetyUi|LazySafetyDialogs)\\.tsx?$',
     'web/src/features/discovery/components/LazyDialogs\\.tsx$',
-    'web/src/features/profile/prompts\\.ts$',
+    'web/src/features/profile/prompts\\.tsx$',
     'web/src/lib/dataSaver\\.ts$',
   ]
     .map((pattern) => `(${pattern})`)

@@ -4,5 +4,11 @@ export {
   useMemberProfile,
   useUpdateProfile,
 } from './api';
-export { LazyPromptList, offerPromptsCard, PromptsWelcome, promptsCardOffered } from './prompts';
+export {
+  LazyPromptList,
+  offerPromptsCard,
+  PromptsOffer,
+  PromptsWelcome,
+  promptsCardOffered,
+} from './prompts';
 export { useProfileLanguage } from './useProfileLanguage';

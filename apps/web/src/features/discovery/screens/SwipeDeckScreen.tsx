@@ -1,6 +1,6 @@
 import type { DiscoveryCandidate, PromptId } from '@dating/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isNetworkError, networkError } from '../../../lib/api';
 import { errorText } from '../../../lib/i18n';
@@ -8,7 +8,7 @@ import { isOnline } from '../../../lib/offline/network';
 import { useToast, useToastPlacement, useViewingAs } from '../../../ui';
 import { useSession } from '../../auth';
 import { PushPromptSlot } from '../../notifications';
-import { offerPromptsCard, PromptsWelcome, promptsCardOffered } from '../../profile';
+import { PromptsOffer } from '../../profile';
 import { ReportDialog, SafetyMenu } from '../../safety';
 import { postSwipe, undoLastPass } from '../api';
 import {
@@ -60,8 +60,6 @@ export function SwipeDeckScreen() {
   const [photo, setPhoto] = useState({ id: '', index: 0 });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [likedPrompt, setLikedPrompt] = useState<PromptId | null>(null);
-  // Right after onboarding (its finish sets the offer): the optional prompts card.
-  const [askPrompts, setAskPrompts] = useState(promptsCardOffered);
   const [match, setMatch] = useState<DiscoveryCandidate | null>(null);
   const [canUndo, setCanUndo] = useState(false);
   const [held, setHeld] = useState<{ candidate: DiscoveryCandidate; index: number } | null>(null);
@@ -337,16 +335,7 @@ export function SwipeDeckScreen() {
         </>
       )}
       <MatchDialog member={match} onClose={closeMatch} />
-      {askPrompts && (
-        <Suspense fallback={null}>
-          <PromptsWelcome
-            onClose={() => {
-              offerPromptsCard(false);
-              setAskPrompts(false);
-            }}
-          />
-        </Suspense>
-      )}
+      <PromptsOffer />
     </div>
   );
 }

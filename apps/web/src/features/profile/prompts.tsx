@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { loadNamespaces, MESSAGE_NAMESPACES } from '../../lib/i18n';
 
 /**
@@ -41,4 +41,20 @@ export function promptsCardOffered(): boolean {
   } catch {
     return false;
   }
+}
+
+/** The deck's after-onboarding prompts card: shown once when onboarding's finish offered it. */
+export function PromptsOffer() {
+  const [open, setOpen] = useState(promptsCardOffered);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <PromptsWelcome
+        onClose={() => {
+          offerPromptsCard(false);
+          setOpen(false);
+        }}
+      />
+    </Suspense>
+  );
 }
