@@ -10,13 +10,12 @@
  *   ... --web /tmp/ld-web                                  another build of the web app
  *   ... --data-saver                                       with the device's Data saver on
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { DATA_SAVER_STORAGE_KEY } from '@dating/shared';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
+import { onboardedMember } from './lib/members.js';
+import { startServer } from './lib/web-server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argValue = (name: string) => {
@@ -31,52 +30,6 @@ const CANDIDATES = 25;
 const PHOTOS_EACH = 3;
 const SWIPES = 20;
 const PLACE = { latitude: 16.8409, longitude: 96.1735, city: 'Yangon' };
-
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'card-bytes-'));
-  const port = 3900 + Math.floor(Math.random() * 400);
-  const { NODE_ENV: _ignored, ...env } = process.env;
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST_DIR: webDir,
-      ADMIN_USERNAME: 'bench_admin',
-      ADMIN_PASSWORD: 'bench admin password',
-      RATE_LIMIT: 'off',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    // After the process is gone: a job still writing a photo variant made the removal fail and
-    // hid the error that ended the run.
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill();
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Smooth gradients, soft shapes and sensor grain at 12 MP: compresses like a phone photo. */
 async function basePhoto(seed: number): Promise<Buffer> {
@@ -113,54 +66,6 @@ function photoOf(base: Buffer, n: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function api(url: string, method: string, route: string, cookie: string, body?: unknown) {
-  const res = await fetch(`${url}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: url, cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-async function member(url: string, n: number, draft: Record<string, unknown>, photos: Buffer[]) {
-  const username = `cardbytes_${n}_${Date.now().toString(36)}`;
-  const res = await fetch(`${url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ username, password: 'correct horse battery' }),
-  });
-  if (res.status !== 201) throw new Error(`signup: ${res.status} ${await res.text()}`);
-  const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  const cookie = `sid=${sid}`;
-  const media: string[] = [];
-  for (const photo of photos) {
-    const form = new FormData();
-    form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
-    const up = await fetch(`${url}/api/me/photos`, {
-      method: 'POST',
-      headers: { origin: url, cookie },
-      body: form,
-    });
-    if (up.status !== 201) throw new Error(`upload: ${up.status} ${await up.text()}`);
-    media.push(((await up.json()) as { path: string }).path);
-  }
-  await api(url, 'POST', '/api/me/onboarding', cookie, {
-    terms_accepted: true,
-    first_name: `Member${n}`,
-    birthdate: '1997-05-20',
-    gender: draft.gender,
-    show_gender: true,
-    sexuality: 'Straight',
-    interested_in: draft.interested_in,
-    relationship_intention: 'Long-term relationship',
-    media,
-    bio: 'Tea shops, long walks by Inya Lake and old films.',
-    ...PLACE,
-  });
-  return { cookie, sid: sid ?? '' };
-}
-
 async function makeWorld(url: string) {
   const bases = await Promise.all([1, 2, 3].map(basePhoto));
   for (let n = 0; n < CANDIDATES; n++) {
@@ -169,12 +74,22 @@ async function makeWorld(url: string) {
         photoOf(bases[(n + k) % bases.length] as Buffer, n * PHOTOS_EACH + k),
       ),
     );
-    await member(url, n, { gender: 'Woman', interested_in: ['Man'] }, photos);
+    await onboardedMember(
+      url,
+      'cardbytes',
+      { first_name: `Member${n}`, gender: 'Woman', interested_in: ['Man'] },
+      photos,
+      PLACE,
+    );
     process.stderr.write(`candidate ${n + 1}/${CANDIDATES}\r`);
   }
-  const swiper = await member(url, 999, { gender: 'Man', interested_in: ['Woman'] }, [
-    await photoOf(bases[0] as Buffer, 999),
-  ]);
+  const swiper = await onboardedMember(
+    url,
+    'cardbytes',
+    { first_name: 'Member999', gender: 'Man', interested_in: ['Woman'] },
+    [await photoOf(bases[0] as Buffer, 999)],
+    PLACE,
+  );
   process.stderr.write('\n');
   return swiper;
 }
@@ -267,7 +182,7 @@ async function swipeThrough(url: string, sid: string): Promise<Tally> {
   return tally;
 }
 
-const server = await startServer();
+const server = await startServer(webDir);
 try {
   const swiper = await makeWorld(server.url);
   const tally = await swipeThrough(server.url, swiper.sid);

@@ -84,7 +84,7 @@ async function auditWithRetry(url: string, language: 'en' | 'my'): Promise<Score
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-const server = givenUrl ? { url: givenUrl, stop: () => {} } : await buildAndStart();
+const server = givenUrl ? { url: givenUrl, stop: async () => {} } : await buildAndStart();
 let missed = 0;
 try {
   console.log(`Lighthouse mobile preset, median of ${runs} run(s) per page`);
@@ -106,7 +106,7 @@ try {
     }
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 if (missed > 0) {
   console.error(`${missed} page(s) under the Lighthouse targets`);

@@ -155,7 +155,7 @@ async function measure(browser: Browser, baseUrl: string, scenario: Scenario): P
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-const server = givenUrl ? { url: givenUrl, stop: () => {} } : await buildAndStart();
+const server = givenUrl ? { url: givenUrl, stop: async () => {} } : await buildAndStart();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -200,7 +200,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 if (overBudget > 0) {
   console.error(`${overBudget} first visit(s) over the JS budget`);

@@ -1,21 +1,11 @@
 import { type Browser, devices, type Page } from '@playwright/test';
-import baseConfig from './playwright.config';
+import { FAKE_MEDIA_LAUNCH } from './support/fake-media';
 import { likeByApi, onboardedMemberByApi, PHOTO_JPEG } from './support/members';
 import { expect, test } from './support/quiet';
 import { expectUsableScreen } from './support/ui';
 
 /** Chromium's fake microphone (a beep), allowed without asking: what the voice note records. */
-const baseLaunch = baseConfig.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...baseLaunch,
-    args: [
-      ...(baseLaunch.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 /** A member on a 360 px phone, made and signed in through the API. */
 async function smallPhoneMember(browser: Browser, baseURL: string, draft: Record<string, unknown>) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { keepSyllablesTogether } from '@dating/shared';
 import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
-import baseConfig from './playwright.config';
+import { FAKE_MEDIA_LAUNCH } from './support/fake-media';
 import { onboardedMemberByApi, openAdminNav } from './support/members';
 import { signInAsAdmin } from './support/moderation';
 import { expect, test } from './support/quiet';
@@ -16,17 +16,7 @@ import { catalogueText, expectUsableScreen } from './support/ui';
  */
 
 /** Chromium's fake front camera: a moving test pattern, no face in it. */
-const baseLaunch = baseConfig.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...baseLaunch,
-    args: [
-      ...(baseLaunch.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 const shot = (name: string) => `test-results/face-checks-${name}.png`;
 const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };

@@ -1,22 +1,12 @@
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, devices, type Page } from '@playwright/test';
-import baseConfig from './playwright.config';
+import { FAKE_MEDIA_LAUNCH } from './support/fake-media';
 import { ADMIN, signInThroughForm, signUpByApi, uniqueUsername } from './support/members';
 import { uniquePlace } from './support/places';
 import { expect, test } from './support/quiet';
 
 /** Chromium's fake front camera (a moving test pattern), allowed without asking. */
-const baseLaunch = baseConfig.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...baseLaunch,
-    args: [
-      ...(baseLaunch.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 /** A tiny valid PNG (6×8, sky blue); the server re-encodes whatever it gets. */
 const SKY_PNG = Buffer.from(

@@ -28,6 +28,9 @@ const memberModules = new RegExp(
     .join('|'),
 );
 
+/** The calls feature's index and what it opens at once (the `calls` chunk). */
+const callsEntryModules = /web[\\/]src[\\/]features[\\/]calls[\\/](index|CallButton|load)\.tsx?$/;
+
 /** Small modules both a visitor's screens and a member's /home use (the `shared-ui` chunk). */
 const sharedUiModules =
   /web[\\/]src[\\/](ui[\\/](Button|Spinner|PhoneFrame|cn)\.tsx?|lib[\\/]nav\.tsx)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]heart\.mjs$/;
@@ -78,6 +81,12 @@ export default defineConfig({
             // What a visitor's screens (PublicApp, loaded only for a visitor) share with a
             // member's /home: one file both load, not four of a few hundred bytes each.
             { name: 'shared-ui', test: (id: string) => sharedUiModules.test(id), priority: 2 },
+            // The calls feature's public face (issue 35): the conversation's call button and the
+            // loader LiveCall opens when a call rings. In a file of its own: left to itself the
+            // button joins chat's screens, and a call ringing on /home would fetch all of chat.
+            // Last in priority: what `start` and `member` hold stays there (a group takes its
+            // modules' imports along).
+            { name: 'calls', test: (id: string) => callsEntryModules.test(id), priority: 0 },
             {
               name: 'start',
               tags: ['$initial'],

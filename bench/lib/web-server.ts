@@ -1,6 +1,7 @@
 /**
- * The web benchmarks' server: builds the web app into a temporary folder and starts the real
- * server on an empty embedded database, with an admin account (web-budget.ts, lighthouse.ts).
+ * The web benchmarks' server: the real server (TypeScript source) on an empty embedded
+ * database, with an admin account, serving a built web app (web-budget.ts, lighthouse.ts,
+ * card-bytes.ts, call-bytes.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,16 +12,31 @@ export const BENCH_ADMIN = { username: 'budget_admin', password: 'budget admin p
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function buildAndStart(): Promise<{ url: string; stop: () => void }> {
+/** Builds the web app into a temporary folder and serves it (removed again by `stop`). */
+export async function buildAndStart(): Promise<{ url: string; stop: () => Promise<void> }> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-web-'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-data-'));
   const { build } = await import('vite');
   await build({
     root: path.join(root, 'apps/web'),
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
-  const port = 3400 + Math.floor(Math.random() * 500);
+  const server = await startServer(outDir);
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serves the web app built in `webDir` from a new empty data directory. */
+export async function startServer(
+  webDir: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const port = 3400 + Math.floor(Math.random() * 900);
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -29,7 +45,7 @@ export async function buildAndStart(): Promise<{ url: string; stop: () => void }
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      WEB_DIST_DIR: outDir,
+      WEB_DIST_DIR: webDir,
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       RATE_LIMIT: 'off',
@@ -48,9 +64,14 @@ export async function buildAndStart(): Promise<{ url: string; stop: () => void }
   }
   return {
     url,
-    stop: () => {
-      child.kill();
-      fs.rmSync(outDir, { recursive: true, force: true });
+    // After the process is gone: a job still writing a photo variant made the removal fail and
+    // hid the error that ended the run.
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill();
+        await exited;
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@dating/shared';
+import { CALL_SIGNAL_MAX_BYTES, healthResponseSchema } from '@dating/shared';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.js';
 import { authRoutes, bootstrapAdmin } from './auth/index.js';
+import { callRoutes } from './calls/index.js';
 import { chatRoutes, createChatService, loadMessage, realtimeRoutes } from './chat/index.js';
 import type { Config } from './config.js';
 import { startDemoReplies, startDemoWorld } from './demo/index.js';
@@ -196,7 +197,8 @@ async function registerHttpPlumbing(app: FastifyInstance, config: Config) {
   registerNoStore(app);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, {
-    options: { maxPayload: 16 * 1024 },
+    // A call's signal carries up to CALL_SIGNAL_MAX_BYTES of SDP, plus its frame's JSON.
+    options: { maxPayload: CALL_SIGNAL_MAX_BYTES + 8 * 1024 },
     // Shutting down (SIGTERM): 1012 "service restart" tells clients to reconnect at once, which
     // the load balancer sends to another process (docs/operations.md#build-and-start).
     preClose(done) {
@@ -255,6 +257,7 @@ async function registerRoutes(app: FastifyInstance) {
   await app.register(safetyRoutes);
   await app.register(chatRoutes);
   await app.register(realtimeRoutes);
+  await app.register(callRoutes);
   await registerFaces(app);
   await app.register(verificationRoutes);
   await app.register(adminKycRoutes);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { FOUR_EYES_COINS } from '@dating/shared';
 import { z } from 'zod';
+import { type IceConfig, parseIceConfig } from './infra/ice/config.js';
 import { parseRealtimeBusConfig, type RealtimeBusConfig } from './infra/realtime/config.js';
 import { parseStorageConfig, type StorageConfig } from './infra/storage/config.js';
 
@@ -141,6 +142,8 @@ export type Config = {
    * (REALTIME_BUS=nats, NATS_URL: comma-separated nats:// addresses). Unset = NOTIFY.
    */
   realtime?: RealtimeBusConfig;
+  /** STUN and TURN servers for video calls (CALL_STUN_URLS, CALL_TURN_*); unset = none. */
+  calls?: IceConfig;
 };
 
 export type { RealtimeBusConfig };
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: e.JOBS === 'on',
     push: loadPushConfig(e, production),
     realtime: parseRealtimeBusConfig(env, production, fail),
+    calls: parseIceConfig(env, production, fail),
   };
 }
 

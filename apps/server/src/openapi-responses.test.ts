@@ -194,6 +194,7 @@ describe('every route answers as documented', () => {
     const messages = `/api/matches/${matchId}/messages`;
     await get('/api/matches', a);
     await get('/api/badges', a);
+    await get('/api/calls/config', a);
     await call('POST', `/api/matches/${matchId}/opened`, a, undefined, 204);
     await call('POST', `/api/matches/${randomUUID()}/opened`, a, undefined, 404);
     const sent = await call('POST', messages, a, { content: 'Mingalaba!' }, 201);

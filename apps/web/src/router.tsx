@@ -8,7 +8,12 @@ import {
   RequireSession,
 } from './features/auth';
 import { PublicLayout, RootLayout, RouteErrorPage, StartupSkeleton } from './layouts';
-import { loadNamespaces, MESSAGE_NAMESPACES, PUBLIC_NAMESPACES } from './lib/i18n';
+import {
+  ADMIN_MESSAGE_NAMESPACES,
+  loadNamespaces,
+  MESSAGE_NAMESPACES,
+  PUBLIC_NAMESPACES,
+} from './lib/i18n';
 import { ONBOARDING_STEPS } from './lib/paths';
 
 /**
@@ -41,14 +46,27 @@ const area = <M,>(
 const publicScreens = area(() => import('./features/auth/screens'), PUBLIC_NAMESPACES);
 // "View As" opens in a tab of its own, never on a member's first screen: loaded on demand.
 const impersonate = area(() => import('./features/auth/impersonate'), ['auth'], ['errors']);
-const admin = area(() => import('./features/admin'), ['admin', 'profile']);
+const admin = area(
+  () => import('./features/admin'),
+  ['admin', 'profile'],
+  ADMIN_MESSAGE_NAMESPACES,
+);
 // The admin halves of verification and wallet are entries of their own: members never load them.
 const adminKyc = area(
   () => import('./features/verification/admin'),
   ['admin', 'adminKyc', 'verification'],
+  ADMIN_MESSAGE_NAMESPACES,
 );
-const adminWallet = area(() => import('./features/wallet/admin'), ['admin', 'adminMoney']);
-const adminSuspected = area(() => import('./features/suspected/admin'), ['admin', 'profile']);
+const adminWallet = area(
+  () => import('./features/wallet/admin'),
+  ['admin', 'adminMoney'],
+  ADMIN_MESSAGE_NAMESPACES,
+);
+const adminSuspected = area(
+  () => import('./features/suspected/admin'),
+  ['admin', 'profile'],
+  ADMIN_MESSAGE_NAMESPACES,
+);
 // Discovery's forms are dialogs that bring their own texts when they first open (issue #22).
 const discovery = area(
   () => import('./features/discovery'),

@@ -56,6 +56,7 @@ export const ERROR_MESSAGES = {
   PASSWORD_CHANGE_REQUIRED: 'Please choose a new password first.',
   FILE_TOO_LARGE: 'This file is too large.',
   VOICE_NOTE_INVALID: 'Please send a voice note of up to {max} seconds.',
+  CALL_NOT_AVAILABLE: 'This call is no longer available.',
   BALANCE_MAXIMUM: 'This would take the balance above the maximum of {max} coins.',
   FOUR_EYES_SAME_ADMIN:
     'You already approved this. A second, different administrator must approve it too.',
@@ -72,6 +73,22 @@ export const ERROR_MESSAGES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/**
+ * Codes only an administrator's screens meet (decisions, four eyes, claims): the web app keeps
+ * their texts apart so a member's screens do not download them.
+ */
+export const ADMIN_ERROR_CODES = [
+  'ALREADY_DECIDED',
+  'ADMIN_TARGET',
+  'KYC_REASON_REQUIRED',
+  'FOUR_EYES_SAME_ADMIN',
+  'FOUR_EYES_AMOUNT_MISMATCH',
+  'PAYOUT_REFERENCE_REQUIRED',
+  'BALANCE_NEGATIVE',
+  'ITEM_CLAIMED',
+  'AMOUNT_REASON_REQUIRED',
+] as const satisfies readonly ErrorCode[];
 
 export type ErrorParams = Record<string, string | number>;
 

@@ -8,6 +8,7 @@ export * from './prompts.js';
 export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/badges.js';
+export * from './schemas/calls.js';
 export * from './schemas/chat.js';
 export * from './schemas/claims.js';
 export * from './schemas/common.js';

@@ -32,6 +32,8 @@ export function createBadgesService(db: Db, publish: Publish) {
         select m.id,
           (select count(*)::int from messages u
             where u.match_id = m.id and u.sender_id <> ${userId}
+              -- A call line counts only when it was missed (as it pushes: message_send.sql).
+              and (u.kind <> 'call' or u.call_outcome in ('missed', 'cancelled', 'busy'))
               and u.seq > coalesce((select lm.seq from match_reads r join messages lm on lm.id = r.last_read_message_id
                                     where r.match_id = m.id and r.user_id = ${userId}), 0)) as unread,
           exists (select 1 from match_reads r where r.match_id = m.id and r.user_id = ${userId}) as opened

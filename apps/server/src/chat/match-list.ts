@@ -1,4 +1,4 @@
-import type { MatchListItem, MessageKind } from '@dating/shared';
+import type { CallOutcome, MatchListItem, MessageKind } from '@dating/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/client.js';
 import { rowsOf } from '../infra/db/rows.js';
@@ -20,6 +20,7 @@ type MatchListRow = {
   last_kind: MessageKind | null;
   last_duration_ms: number | null;
   last_heard: boolean | null;
+  last_call_outcome: CallOutcome | null;
   unread_count: number | string;
   other_last_read: string | null;
 };
@@ -33,15 +34,19 @@ export async function listMatches(db: Db, userId: string): Promise<MatchListItem
       last.id as last_id, last.sender_id as last_sender_id, last.content as last_content,
       last.client_id as last_client_id, last.created_at as last_created_at,
       last.kind as last_kind, last.duration_ms as last_duration_ms, last.heard_at is not null as last_heard,
+      last.call_outcome as last_call_outcome,
       (select count(*)::int from messages u
         where u.match_id = m.id and u.sender_id <> ${userId}
+          -- A call line counts only when it was missed (as it pushes: message_send.sql).
+          and (u.kind <> 'call' or u.call_outcome in ('missed', 'cancelled', 'busy'))
           and u.seq > coalesce((select lm.seq from match_reads r join messages lm on lm.id = r.last_read_message_id
                                 where r.match_id = m.id and r.user_id = ${userId}), 0)) as unread_count,
       (select r.last_read_message_id from match_reads r where r.match_id = m.id and r.user_id = p.user_id) as other_last_read
     from matches m
     join user_profiles p on p.user_id = case when m.user_1_id = ${userId} then m.user_2_id else m.user_1_id end
     left join lateral (
-      select id, sender_id, content, client_id, created_at, kind, duration_ms, heard_at from messages
+      select id, sender_id, content, client_id, created_at, kind, duration_ms, heard_at, call_outcome
+      from messages
       where match_id = m.id order by seq desc limit 1
     ) last on true
     where (m.user_1_id = ${userId} or m.user_2_id = ${userId}) and not p.is_blocked
@@ -70,6 +75,7 @@ export async function listMatches(db: Db, userId: string): Promise<MatchListItem
             r.last_kind ?? 'text',
             r.last_duration_ms,
             r.last_heard === true,
+            r.last_call_outcome,
           )
         : null,
     unread_count: Number(r.unread_count),

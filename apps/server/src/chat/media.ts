@@ -133,7 +133,8 @@ export async function mediaForMember(
     .where(
       and(
         eq(messages.id, messageId),
-        ne(messages.kind, 'text'),
+        // A photo or voice note: text and call lines have no file.
+        isNotNull(messages.mediaPath),
         sql`${userId} in (${matches.user1Id}, ${matches.user2Id})`,
       ),
     )

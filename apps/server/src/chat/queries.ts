@@ -17,7 +17,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     client_id: row.clientId,
     created_at: row.createdAt.toISOString(),
   };
-  return withMedia(message, row.kind, row.durationMs, row.heardAt !== null);
+  return withMedia(message, row.kind, row.durationMs, row.heardAt !== null, row.callOutcome);
 }
 
 export async function loadMessage(db: Queryable, id: string): Promise<ChatMessage | null> {

@@ -1,5 +1,6 @@
 import { clientFrameSchema, type ServerFrame } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
+import { callSocket, isCallFrame } from '../calls/index.js';
 import { currentUser } from '../infra/http/guards.js';
 import { FrameLimiter } from './frame-limiter.js';
 import { findMatchFor } from './queries.js';
@@ -14,6 +15,11 @@ const SOCKET_FRAMES = { burst: 20, perSecond: 5 };
 const MEMBER_FRAMES = { burst: 40, perSecond: 10 };
 /** A socket that keeps flooding after being told is closed (policy violation). */
 const MAX_REFUSED_FRAMES = 200;
+/**
+ * A call's signals, counted apart from the frames above: setting up a call sends an offer or
+ * answer and a burst of 10-20 ICE candidates at once, then next to nothing.
+ */
+const SIGNAL_FRAMES = { burst: 60, perSecond: 10 };
 /** Messages a member may send over their sockets in this process: 120 a minute, as over HTTP. */
 const MEMBER_SENDS = { burst: 20, perSecond: 2 };
 
@@ -22,7 +28,8 @@ const MEMBER_SENDS = { burst: 20, perSecond: 2 };
  * session cookie (never a token in the URL, which would be logged). The origin check and the
  * access hook (infra/http) run before the upgrade; a View As session is refused there, since a
  * socket would show the member online. Members subscribe to their own matches only, and may
- * send messages over it (socket-send.ts) as well as by POST.
+ * send messages over it (socket-send.ts) as well as by POST. Video calls ring, are answered and
+ * signalled over it too (calls/: call_* frames).
  */
 export async function realtimeRoutes(app: FastifyInstance) {
   const chat = createChatService(
@@ -35,6 +42,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
   );
   const memberFrames = new FrameLimiter(MEMBER_FRAMES.burst, MEMBER_FRAMES.perSecond);
   const memberSends = new FrameLimiter(MEMBER_SENDS.burst, MEMBER_SENDS.perSecond);
+  const calls = { db: app.database.db, realtime: app.realtime };
   // Drops dead sockets; a session that expired meanwhile also ends its sockets.
   const heartbeat = startHeartbeat(app.database.db, HEARTBEAT_MS, (error) =>
     app.log.warn({ err: error }, 'realtime session check failed'),
@@ -46,26 +54,34 @@ export async function realtimeRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     const socketKey = `socket:${++nextSocketId}`;
     const socketFrames = new FrameLimiter(SOCKET_FRAMES.burst, SOCKET_FRAMES.perSecond);
+    const signalFrames = new FrameLimiter(SIGNAL_FRAMES.burst, SIGNAL_FRAMES.perSecond);
     const connection = app.realtime.add(user.id, user.sessionHash, socket);
     const unwatch = heartbeat.add(socket, user.sessionHash);
     // The pair of each subscribed match, checked once at subscribe time.
     const pairs = new Map<string, { id: string; user1Id: string; user2Id: string }>();
     const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
+    // The calls this socket placed or answered, ended when it closes.
+    const socketCalls = callSocket(calls, user.id, send, request.log);
     let refused = 0;
 
     socket.on('message', async (raw: Buffer) => {
-      if (!socketFrames.take(socketKey) || !memberFrames.take(user.id)) {
+      let data: unknown;
+      try {
+        data = JSON.parse(raw.toString());
+      } catch {
+        data = undefined;
+      }
+      const signal = (data as { type?: unknown } | undefined)?.type === 'call_signal';
+      const allowed = signal
+        ? signalFrames.take(socketKey)
+        : socketFrames.take(socketKey) && memberFrames.take(user.id);
+      if (!allowed) {
         refused += 1;
         if (refused > MAX_REFUSED_FRAMES) return socket.close(1008, 'too many frames');
         if (refused === 1 || refused % 50 === 0) send({ type: 'error', code: 'RATE_LIMITED' });
         return;
       }
-      let data: unknown;
-      try {
-        data = JSON.parse(raw.toString());
-      } catch {
-        return send({ type: 'error', code: 'BAD_FRAME' });
-      }
+      if (data === undefined) return send({ type: 'error', code: 'BAD_FRAME' });
       if (isSendFrame(data)) {
         return sendOverSocket({ chat, user, limiter: memberSends, log: request.log, send }, data);
       }
@@ -73,6 +89,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
       if (!parsed.success) return send({ type: 'error', code: 'BAD_FRAME' });
       const frame = parsed.data;
       try {
+        if (isCallFrame(frame)) return await socketCalls.handle(frame);
         if (frame.type === 'ping') return send({ type: 'pong' });
         if (frame.type === 'unsubscribe') {
           pairs.delete(frame.match_id);
@@ -98,6 +115,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
     socket.on('close', () => {
       unwatch();
       app.realtime.remove(connection);
+      void socketCalls.close();
     });
   });
 }

@@ -38,7 +38,7 @@ export async function copyReportedMedia(
       ),
     )
     .limit(1);
-  if (!row?.path || row.kind === 'text') throw new AppError('NOT_FOUND');
+  if (!row?.path || row.kind === 'text' || row.kind === 'call') throw new AppError('NOT_FOUND');
   const extension = row.path.slice(row.path.lastIndexOf('.'));
   const path = `reports/${reportedId}/${uniqueFileStem()}${extension}`;
   const copies: [from: string, to: string][] = [[row.path, path]];

@@ -1,4 +1,4 @@
-import type { ChatMessage, MessageKind, SendMessageRequest } from '@dating/shared';
+import type { CallOutcome, ChatMessage, MessageKind, SendMessageRequest } from '@dating/shared';
 import type { Db } from '../infra/db/client.js';
 import { queryPrepared } from '../infra/db/prepared.js';
 import { isUuid } from '../infra/db/uuid.js';
@@ -22,6 +22,7 @@ type Row = {
   kind: MessageKind;
   media_path: string | null;
   duration_ms: number | null;
+  call_outcome: CallOutcome | null;
 };
 
 const MEDIA_PREVIEW = { photo: '📷', voice: '🎤' } as const;
@@ -30,8 +31,9 @@ const MEDIA_PREVIEW = { photo: '📷', voice: '🎤' } as const;
 export type MessageMedia = { kind: 'photo' | 'voice'; path: string; durationMs: number | null };
 
 const CALL = `select outcome, id, match_id, sender_id, content, client_id, created_at, safety_tip,
-  payload, kind, media_path, duration_ms from message_send($1::uuid, $2::uuid, $3::text, $4::text,
-  $5::text, $6::integer, $7::integer, $8::text, $9::text, $10::text, $11::integer)`;
+  payload, kind, media_path, duration_ms, call_outcome from message_send($1::uuid, $2::uuid,
+  $3::text, $4::text, $5::text, $6::integer, $7::integer, $8::text, $9::text, $10::text,
+  $11::integer, NULL::text)`;
 
 /**
  * Stores a message in one prepared statement that commits by itself: the membership check, the
@@ -77,6 +79,8 @@ export async function sendInOneTrip(
     },
     row.kind,
     row.duration_ms,
+    false,
+    row.call_outcome,
   );
   const mediaPath = row.media_path;
   if (row.outcome === 'existing' || !row.payload) return { message, event: null, mediaPath };

@@ -66,12 +66,15 @@ export async function renderPush(db: Db, d: Delivery): Promise<PushPayload | nul
     if (d.kind === 'match') {
       return { ...base, title: t('match.title'), body: t('match.body', { name }), url };
     }
-    const message = await one<{ content: string }>(
+    const message = await one<{ content: string; kind: string }>(
       db,
-      sql`select content from messages
+      sql`select content, kind from messages
         where id = ${String(d.data.messageId)} and match_id = ${String(d.data.matchId)}`,
     );
     if (!message) return null;
+    // Only a call the member missed pushes (message_send.sql): it says so, previews or not.
+    if (message.kind === 'call')
+      return { ...base, title: t('message.title', { name }), body: t('message.missedCall'), url };
     const body = me.previews
       ? previewOf(message.content) || t('message.hidden')
       : t('message.hidden');

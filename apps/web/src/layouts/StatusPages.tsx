@@ -1,12 +1,14 @@
 import { TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thumbUrl } from '../lib/media';
-import { peekFirstCandidate } from '../lib/pageData';
+import { dropFirstCard } from '../lib/pageData';
 import { Button, LoadingScreen, PhoneFrame } from '../ui';
 
 /** Shown when a screen throws while rendering. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
+  // /home's first card (lib/pageData.ts) must not hide the error.
+  useEffect(dropFirstCard, []);
   return (
     <PhoneFrame>
       <main className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
@@ -27,7 +29,8 @@ export function RouteLoading() {
 /**
  * What the full app shows while the first screen's code arrives: the card skeleton of
  * index.html's app shell, the same inline styles, so the skeleton stays up from the HTML to the
- * deck instead of giving way to a spinner (issue #17, slow links).
+ * deck instead of giving way to a spinner (issue #17, slow links). On a member's /home the
+ * server's first card covers it until the deck shows (issue 36, lib/pageData.ts).
  */
 export function StartupSkeleton() {
   const { t } = useTranslation();
@@ -69,60 +72,7 @@ export function StartupSkeleton() {
           borderRadius: 24,
           background: 'linear-gradient(#e5e5e5,#d4d4d4)',
         }}
-      >
-        <FirstCardPreview />
-      </div>
+      />
     </div>
-  );
-}
-
-/**
- * The first card's placeholder, photo and name, as the server painted them into /home's HTML
- * (apps/server/src/discovery/deck-shell.ts), so they stay up until the deck replaces them.
- */
-const COVER = {
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-} as const;
-
-function FirstCardPreview() {
-  const first = peekFirstCandidate();
-  if (!first) return null;
-  const photo = first.media[0];
-  const placeholder = photo ? first.media_placeholders[photo] : undefined;
-  return (
-    <>
-      {placeholder?.startsWith('data:image/') && (
-        <img
-          data-placeholder=""
-          alt=""
-          src={placeholder}
-          style={{ ...COVER, transform: 'scale(1.1)', filter: 'blur(16px)' }}
-        />
-      )}
-      {photo && <img alt="" src={thumbUrl(photo)} decoding="async" style={COVER} />}
-      {first.first_name && (
-        <div
-          style={{
-            position: 'absolute',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            padding: '64px 16px 16px',
-            background: 'linear-gradient(transparent,rgba(0,0,0,.6))',
-            color: '#fff',
-            font: '700 30px/1.25 system-ui,sans-serif',
-            overflow: 'hidden',
-            whiteSpace: 'nowrap',
-            textOverflow: 'ellipsis',
-          }}
-        >
-          {first.first_name}
-        </div>
-      )}
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@dating/shared';
+import { ADMIN_ERROR_CODES, ERROR_MESSAGES } from '@dating/shared';
 import type { Catalogue } from './catalogue';
 
 /** The shared catalogue writes `{name}`; i18next interpolates `{{name}}`. */
@@ -12,6 +12,15 @@ export function toI18nextTemplate(message: string): string {
  */
 export { ERROR_MESSAGES };
 
-export const englishErrors: Catalogue = Object.fromEntries(
-  Object.entries(ERROR_MESSAGES).map(([code, message]) => [code, toI18nextTemplate(message)]),
-);
+const adminCodes: readonly string[] = ADMIN_ERROR_CODES;
+const catalogueOf = (admin: boolean): Catalogue =>
+  Object.fromEntries(
+    Object.entries(ERROR_MESSAGES)
+      .filter(([code]) => adminCodes.includes(code) === admin)
+      .map(([code, message]) => [code, toI18nextTemplate(message)]),
+  );
+
+/** The `errors` namespace: every code a member's screens may meet. */
+export const englishErrors: Catalogue = catalogueOf(false);
+/** The `adminErrors` namespace: ADMIN_ERROR_CODES, loaded by the admin areas only. */
+export const englishAdminErrors: Catalogue = catalogueOf(true);

@@ -21,7 +21,7 @@ describe('i18n', () => {
         username: 'thida',
         quoted: 60000,
       };
-      const text = i18n.t(code, { ns: 'errors', lng: 'en', ...params });
+      const text = i18n.t(code, { ns: ['errors', 'adminErrors'], lng: 'en', ...params });
       expect(text).toBe(formatErrorMessage(code, params));
     }
   });

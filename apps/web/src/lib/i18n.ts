@@ -23,6 +23,8 @@ export const PUBLIC_NAMESPACES = ['auth'];
  * loaded area (router.tsx) and, on the public forms, when the form is first touched.
  */
 export const MESSAGE_NAMESPACES = ['errors', 'validation'];
+/** The admin areas' messages: the member ones and those of ADMIN_ERROR_CODES. */
+export const ADMIN_MESSAGE_NAMESPACES = [...MESSAGE_NAMESPACES, 'adminErrors'];
 
 /**
  * English catalogues made from @dating/shared rather than JSON files, so the server's English and
@@ -31,6 +33,7 @@ export const MESSAGE_NAMESPACES = ['errors', 'validation'];
 const generatedEnglish: Record<string, () => Promise<Catalogue>> = {
   // Loaded when needed, like the other catalogues: a Burmese reader never downloads it.
   errors: () => import('./englishErrors').then((module) => module.englishErrors),
+  adminErrors: () => import('./englishErrors').then((module) => module.englishAdminErrors),
 };
 
 /**
@@ -83,6 +86,7 @@ export const allNamespaces: string[] = [
       .filter((file) => file.startsWith('../locales/en/'))
       .map((file) => namespaceOf(file) ?? ''),
     ...MEMBER_NAMESPACES,
+    ...Object.keys(generatedEnglish),
   ]),
 ].sort();
 
@@ -291,7 +295,8 @@ function localiseParams(params: ErrorParams | undefined, language: string): Erro
 export function errorText(error: unknown, t: TFunction = i18n.t): string {
   if (isApiError(error)) {
     return t(error.code, {
-      ns: 'errors',
+      // adminErrors is loaded on the admin screens only; elsewhere its codes cannot arrive.
+      ns: ['errors', 'adminErrors'],
       ...localiseParams(error.params, i18n.language),
       defaultValue: error.message,
     });

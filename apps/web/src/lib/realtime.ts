@@ -207,6 +207,8 @@ export function createRealtimeClient(options: RealtimeOptions = {}) {
   return {
     start,
     stop,
+    /** Sends a frame now (calls' signals: never queued); false when the socket is not open. */
+    send,
 
     get connected() {
       return isOpen();

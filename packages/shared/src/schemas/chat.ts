@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { CALL_OUTCOMES, type CallServerFrame, callClientFrameSchemas } from './calls.js';
 import { clampedLimit, requiredText } from './common.js';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGES_PAGE_SIZE = 50;
 
-/** What a message carries (issue 35): text, or a photo or voice note with a short caption-less body. */
-export const MESSAGE_KINDS = ['text', 'photo', 'voice'] as const;
+/**
+ * What a message carries (issue 35): text, a photo or voice note (empty body), or the line a
+ * video call leaves in the conversation (its outcome and length).
+ */
+export const MESSAGE_KINDS = ['text', 'photo', 'voice', 'call'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** Voice notes: at most 60 s, recorded at about 24 kbps (Opus) for mobile data. */
 export const VOICE_MAX_SECONDS = 60;
@@ -42,8 +46,13 @@ export const chatMessageSchema = z.object({
    * moderator handling a report that carries it). A photo's `?size=thumb` is the small one.
    */
   media_url: z.string().optional(),
-  /** A voice note's length in milliseconds, read from its container on the server. */
+  /**
+   * A voice note's length in milliseconds, read from its container on the server; a call's
+   * talking time (absent when it was not answered).
+   */
   duration_ms: z.number().int().optional(),
+  /** A call line's outcome (kind 'call'); the sender is the member who called. */
+  call_outcome: z.enum(CALL_OUTCOMES).optional(),
   /** A voice note the receiver has played. */
   heard: z.boolean().optional(),
 });
@@ -125,6 +134,7 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), match_id: z.uuid() }),
   z.object({ type: z.literal('ping') }),
   sendFrameSchema,
+  ...callClientFrameSchemas,
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -133,6 +143,7 @@ export type FramePerson = { id: string; first_name: string; photo_url: string | 
 
 /** Frames the server pushes. */
 export type ServerFrame =
+  | CallServerFrame
   | { type: 'message'; message: ChatMessage }
   | { type: 'read'; match_id: string; user_id: string; last_read_message_id: string }
   | { type: 'typing'; match_id: string; user_id: string }
@@ -156,5 +167,13 @@ export type ServerFrame =
   /** A `send` frame's message, stored (or stored already, for a retried client_id). */
   | { type: 'sent'; client_id: string; message: ChatMessage }
   /** `client_id` and `message` (the reason, as the HTTP error's) answer a `send` frame. */
-  | { type: 'error'; code: string; match_id?: string; client_id?: string; message?: string }
+  /** `call_id` answers a call frame the server refused (not a match any more, not a party). */
+  | {
+      type: 'error';
+      code: string;
+      match_id?: string;
+      client_id?: string;
+      call_id?: string;
+      message?: string;
+    }
   | { type: 'pong' };

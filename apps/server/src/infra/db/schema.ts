@@ -5,6 +5,7 @@
  * account deletion; money records keep their rows with the user reference set to null.
  */
 export * from './schema/analysis.js';
+export * from './schema/calls.js';
 export * from './schema/jobs.js';
 export * from './schema/members.js';
 export * from './schema/moderation.js';

@@ -53,6 +53,7 @@ const TAGS = [
   { name: 'text', description: 'Help with member-written text: the Zawgyi question.' },
   { name: 'discovery', description: 'Candidates, swipes, likes and the spotlight.' },
   { name: 'chat', description: 'Matches and their messages.' },
+  { name: 'calls', description: 'Video calls between matches: ICE servers and limits.' },
   { name: 'safety', description: 'Reports and member-to-member blocks.' },
   { name: 'verification', description: 'Identity verification with two selfies.' },
   { name: 'shop', description: 'The gift catalogue, and buying and selling gifts.' },

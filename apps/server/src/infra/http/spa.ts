@@ -7,14 +7,17 @@ import { errorBody } from './errors.js';
 
 /**
  * What a feature adds to one page's HTML for the member who asks (issue #17): `card`, HTML put
- * inside the app shell's card skeleton, painted before the scripts arrive; `data`, a JSON data
- * block the app reads instead of asking for it again.
+ * after the app shell (the deck's first card, over it, usable before the scripts arrive: issue
+ * 36); `preload`, the URL of an image to ask for at the top of the head (the card's photo),
+ * before the inline stylesheet's bytes; `data`, a JSON data block the app reads instead of
+ * asking for it again.
  */
-export type PageShell = { card: string; data: unknown };
+export type PageShell = { card: string; preload?: string; data: unknown };
 export type PageShellRenderer = (request: FastifyRequest) => Promise<PageShell | null>;
 
 /** Markers in apps/web/index.html that the page's extras replace. */
-const CARD_MARKER = '<!--shell-card-->';
+const CARD_MARKER = '<!--first-card-->';
+const PRELOAD_MARKER = '<!--first-photo-->';
 const DATA_MARKER = '<!--page-data-->';
 /** The id of the data block (apps/web/src/lib/pageData.ts reads it). */
 export const PAGE_DATA_ID = 'page-data';
@@ -28,12 +31,20 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 export function renderPage(template: string, shell: PageShell): string {
+  const preload = shell.preload
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(shell.preload)}">`
+    : '';
+  // Replacer functions: a `$&` or `$'` in a member's name is text, not a replacement pattern.
   return template
-    .replace(CARD_MARKER, shell.card)
+    .replace(PRELOAD_MARKER, () => preload)
+    .replace(CARD_MARKER, () => shell.card)
     .replace(
       DATA_MARKER,
-      `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(shell.data)}</script>`,
+      () =>
+        `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(shell.data)}</script>`,
     );
 }
 

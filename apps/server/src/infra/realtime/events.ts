@@ -1,4 +1,4 @@
-import type { ChatMessage, FramePerson } from '@dating/shared';
+import type { CallServerFrame, ChatMessage, FramePerson } from '@dating/shared';
 
 /** What one server process tells all of them (through the bus: PostgreSQL NOTIFY or NATS). */
 export type RealtimeEvent =
@@ -21,12 +21,20 @@ export type RealtimeEvent =
   | { kind: 'unmatched'; match_id: string; user_ids: string[] }
   /** `people` are both members, so each hears of the other one. */
   | { kind: 'matched'; match_id: string; user_ids: string[]; people?: FramePerson[] }
-  /** A frame for every socket of these members (like_received, badges_changed). */
+  /**
+   * A frame for every socket of these members (like_received, badges_changed), and a video
+   * call's frames (calls/): a call's signal goes to the other member only.
+   */
   | {
       kind: 'notify';
       user_ids: string[];
-      frame: { type: 'like_received' } | { type: 'badges_changed' };
+      frame: { type: 'like_received' } | { type: 'badges_changed' } | CallServerFrame;
     }
+  /**
+   * An event too long for one NOTIFY (a call's WebRTC offer), kept in realtime_frames: each
+   * process reads it by id and delivers it as if it had come whole.
+   */
+  | { kind: 'stored'; id: string }
   /**
    * Sessions ended: close the member's sockets on every process at once. With `session_hash`,
    * only that session's (sign-out); with `except_session_hash`, all but that one (password

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { notifyBus, REALTIME_CHANNEL, type RealtimeBus } from './bus.js';
 import { MAX_PAYLOAD_BYTES, type RealtimeEvent, realtimePayload } from './events.js';
+import { loadFrame, storeFrame } from './stored-frames.js';
 
 // The event types and payload live in events.ts; re-exported for the hub's callers.
 export { MAX_PAYLOAD_BYTES, REALTIME_CHANNEL, type RealtimeEvent, realtimePayload };
@@ -50,7 +51,7 @@ export class RealtimeHub {
   private batchSent: Promise<void> | undefined;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     /** Loads a message by id when NOTIFY could not carry it whole. */
     private readonly loadMessage: (id: string) => Promise<ChatMessage | null>,
@@ -97,7 +98,14 @@ export class RealtimeHub {
   async publish(event: RealtimeEvent): Promise<void> {
     this.publishedInDatabase(event);
     try {
-      await this.bus.publish(realtimePayload(event));
+      let payload = realtimePayload(event);
+      // A message goes without its text (realtimePayload); anything else still too long (a call's
+      // WebRTC offer) is stored, and its id goes instead (stored-frames.ts).
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        const id = await storeFrame(this.database.db, payload);
+        payload = realtimePayload({ kind: 'stored', id });
+      }
+      await this.bus.publish(payload);
     } catch (error) {
       // The message is stored; clients catch up on reconnect or refetch.
       this.log.error({ err: error }, 'realtime publish failed');
@@ -212,7 +220,17 @@ export class RealtimeHub {
     for (const event of parsed.events) await this.deliver(event);
   }
 
+  private async deliverStored(id: string) {
+    try {
+      const payload = await loadFrame(this.database.db, id);
+      if (payload) await this.deliver(JSON.parse(payload) as RealtimeEvent);
+    } catch (error) {
+      this.log.warn({ err: error }, 'stored realtime event not delivered');
+    }
+  }
+
   private async deliver(event: RealtimeEvent) {
+    if (event.kind === 'stored') return this.deliverStored(event.id);
     if (event.kind === 'disconnect') {
       for (const c of [...(this.byUser.get(event.user_id) ?? [])]) {
         if (event.session_hash && c.sessionHash !== event.session_hash) continue;

@@ -56,3 +56,24 @@ it('delivers a message sent through one process to a socket on the other, withou
   await unlisten();
   socketB.socket.close();
 });
+
+it('rings, answers and ends a video call across processes, its line published after commit', async () => {
+  const { a, b, matchId } = await matchedPair(one.app);
+  const socketA = await openSocket(await realtimeUrlOf(one.app), { cookie: a.cookie });
+  const socketB = await openSocket(await realtimeUrlOf(two.app), { cookie: b.cookie });
+  socketB.send({ type: 'subscribe', match_id: matchId });
+  await socketB.next((f) => f.type === 'subscribed');
+  const callId = crypto.randomUUID();
+  socketA.send({ type: 'call_invite', call_id: callId, match_id: matchId });
+  expect(await socketB.next((f) => f.type === 'call_incoming')).toMatchObject({ call_id: callId });
+  socketB.send({ type: 'call_accept', call_id: callId });
+  await socketA.next((f) => f.type === 'call_accepted');
+  socketA.send({ type: 'call_end', call_id: callId });
+  expect(await socketB.next((f) => f.type === 'call_ended')).toMatchObject({
+    outcome: 'completed',
+  });
+  const line = await socketB.next((f) => f.type === 'message');
+  expect(line.message).toMatchObject({ kind: 'call', call_outcome: 'completed' });
+  socketA.socket.close();
+  socketB.socket.close();
+});

@@ -1,6 +1,7 @@
-import { PROMPT_OPENER_MARK } from '@dating/shared';
+import { type CallOutcome, PROMPT_OPENER_MARK } from '@dating/shared';
 import type { TFunction } from 'i18next';
 import { giftName } from '../../lib/giftName';
+import { callPreview } from './callText';
 
 const GIFT = '🎁 ';
 const UNKNOWN = '\u0000';
@@ -14,13 +15,14 @@ const UNKNOWN = '\u0000';
  * written.
  */
 export function messageText(
-  message: { content: string; client_id: string | null; kind?: string },
+  message: { content: string; client_id: string | null; kind?: string; call_outcome?: CallOutcome },
   t: TFunction,
 ): string {
   const { content, client_id } = message;
   // A photo or voice note has no text: the chat list and toasts name its kind (issue 35).
   if (message.kind === 'photo') return `📷 ${t('media.photo', { ns: 'chat' })}`;
   if (message.kind === 'voice') return `🎤 ${t('media.voiceNote', { ns: 'chat' })}`;
+  if (message.kind === 'call') return callPreview(message, t);
   if (!client_id?.startsWith('opener:')) return content;
   if (content.startsWith(PROMPT_OPENER_MARK)) return promptOpener(content, t);
   if (!content.startsWith(GIFT)) return content;

@@ -252,7 +252,7 @@ export function useSchemaForm<V extends Values, O>(
         ns: 'validation',
         keySeparator: false,
         nsSeparator: false,
-        defaultValue: t(code, { ns: 'errors' }),
+        defaultValue: t(code, { ns: ['errors', 'adminErrors'] }),
       });
     }
     const { error } = message;

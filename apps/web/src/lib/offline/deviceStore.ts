@@ -44,6 +44,11 @@ export function save(name: string, data: unknown, at = Date.now()): void {
   }
 }
 
+/** Forgets one saved entry (a conversation that ended). */
+export function forget(name: string): void {
+  storage()?.removeItem(PREFIX + name);
+}
+
 export function forgetSaved(): void {
   const store = storage();
   if (store) for (const key of keysIn(store)) store.removeItem(key);

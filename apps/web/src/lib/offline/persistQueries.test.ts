@@ -36,6 +36,27 @@ describe('queries kept on the device', () => {
     expect(next.getQueryData(['wallet'])).toBeUndefined();
   });
 
+  it('writes a change at once when the page goes away (a reload within the delay)', async () => {
+    vi.useFakeTimers();
+    const client = persisted();
+    await fetchMarked(client, ['chat', 'matches'], [{ match_id: 'm1' }, { match_id: 'm2' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    // The other member unmatched: the list loses m2, and the page reloads at once.
+    client.setQueryData(['chat', 'matches'], [{ match_id: 'm1' }]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(persisted(true).getQueryData(['chat', 'matches'])).toEqual([{ match_id: 'm1' }]);
+  });
+
+  it('forgets the saved copy of a query removed from the cache (an ended conversation)', async () => {
+    vi.useFakeTimers();
+    const client = persisted();
+    await fetchMarked(client, ['chat', 'messages', 'm2'], { pages: [[{ id: 'x' }]] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(savedNames()).toHaveLength(1);
+    client.removeQueries({ queryKey: ['chat', 'messages', 'm2'] });
+    expect(savedNames()).toEqual([]);
+  });
+
   it('keeps only the newest page of a paged query', async () => {
     vi.useFakeTimers();
     const client = persisted();

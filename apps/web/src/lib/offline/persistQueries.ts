@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from '../queryClient';
-import { forgetSaved, readSaved, save, savedNames } from './deviceStore';
+import { forget, forgetSaved, readSaved, save, savedNames } from './deviceStore';
 import { onBackOnline } from './network';
 
 /**
@@ -55,9 +55,16 @@ export function persistQueries(client: QueryClient, { restore }: { restore: bool
         predicate: (q) => q.meta?.offline === true || q.queryKey[0] === SESSION_QUERY_KEY[0],
       }),
   );
+  // A page closed or reloaded within the write delay keeps the change (an unmatch just heard).
+  window.addEventListener('pagehide', write);
   client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (event.query.meta?.offline !== true) return;
+    // A query removed from the cache (an ended conversation's messages) leaves the device too.
+    if (event.type === 'removed') {
+      waiting.delete(event.query.queryHash);
+      return forget(QUERY_PREFIX + event.query.queryHash);
+    }
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
     waiting.set(event.query.queryHash, event.query);
     // The first change since the last write schedules the next one.
     if (waiting.size === 1) setTimeout(write, WRITE_DELAY_MS);

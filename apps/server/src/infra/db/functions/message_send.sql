@@ -13,14 +13,18 @@
 -- p_kind, p_media_path, p_duration_ms: a photo or voice note (issue 35, chat/media.ts): its
 -- file in the private `chat` storage area, already stored; the event carries the kind and length,
 -- and the receiver's client asks chat's media route for the file (chat/media-url.ts).
+-- p_call_outcome: a call's line (kind 'call', written by call_end.sql; the sender is the caller,
+-- duration_ms its talking time when answered). Only a call the callee missed (missed, cancelled,
+-- busy) pushes and shows a toast: one they declined or took tells them nothing new.
 CREATE OR REPLACE FUNCTION "message_send"(
 	p_match uuid, p_sender uuid, p_content text, p_client_id text, p_preview text,
 	p_early_messages integer, p_max_payload integer, p_notify_channel text DEFAULT NULL,
-	p_kind text DEFAULT 'text', p_media_path text DEFAULT NULL, p_duration_ms integer DEFAULT NULL
+	p_kind text DEFAULT 'text', p_media_path text DEFAULT NULL, p_duration_ms integer DEFAULT NULL,
+	p_call_outcome text DEFAULT NULL
 ) RETURNS TABLE (
 	outcome text, id uuid, match_id uuid, sender_id uuid, content text, client_id text,
 	created_at text, safety_tip boolean, payload text, kind text, media_path text,
-	duration_ms integer
+	duration_ms integer, call_outcome text
 )
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
@@ -32,6 +36,7 @@ DECLARE
 	v_tip boolean := false;
 	v_sender json;
 	v_payload text;
+	v_tells boolean := p_kind <> 'call' OR p_call_outcome IN ('missed', 'cancelled', 'busy');
 BEGIN
 	-- KEY SHARE: an unmatch waits for this message rather than failing its foreign key.
 	SELECT m.user_1_id, m.user_2_id INTO v_user1, v_user2 FROM matches m
@@ -39,11 +44,14 @@ BEGIN
 		FOR KEY SHARE;
 	IF NOT FOUND THEN
 		RETURN QUERY SELECT 'not_found'::text, NULL::uuid, NULL::uuid, NULL::uuid, NULL::text,
-			NULL::text, NULL::text, false, NULL::text, NULL::text, NULL::text, NULL::integer;
+			NULL::text, NULL::text, false, NULL::text, NULL::text, NULL::text, NULL::integer,
+			NULL::text;
 		RETURN;
 	END IF;
-	INSERT INTO messages (match_id, sender_id, content, client_id, kind, media_path, duration_ms)
-		VALUES (p_match, p_sender, p_content, p_client_id, p_kind, p_media_path, p_duration_ms)
+	INSERT INTO messages (match_id, sender_id, content, client_id, kind, media_path, duration_ms,
+			call_outcome)
+		VALUES (p_match, p_sender, p_content, p_client_id, p_kind, p_media_path, p_duration_ms,
+			p_call_outcome)
 		ON CONFLICT ON CONSTRAINT messages_client_id_once DO NOTHING
 		RETURNING * INTO v_row;
 	IF v_row.id IS NULL THEN
@@ -52,7 +60,7 @@ BEGIN
 			CASE WHEN v_row.match_id = p_match THEN 'existing' ELSE 'not_found' END::text,
 			v_row.id, v_row.match_id, v_row.sender_id, v_row.content, v_row.client_id,
 			to_char(v_row.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-			false, NULL::text, v_row.kind, v_row.media_path, v_row.duration_ms;
+			false, NULL::text, v_row.kind, v_row.media_path, v_row.duration_ms, v_row.call_outcome;
 		RETURN;
 	END IF;
 	-- As JavaScript's toISOString: milliseconds, UTC.
@@ -62,14 +70,18 @@ BEGIN
 			WHERE e.match_id = p_match AND e.seq <= v_row.seq LIMIT p_early_messages + 1) early)
 			<= p_early_messages;
 	END IF;
-	PERFORM push_enqueue(CASE WHEN v_user1 = p_sender THEN v_user2 ELSE v_user1 END, 'message',
-		jsonb_build_object('matchId', p_match, 'senderId', p_sender, 'messageId', v_row.id));
+	IF v_tells THEN
+		PERFORM push_enqueue(CASE WHEN v_user1 = p_sender THEN v_user2 ELSE v_user1 END, 'message',
+			jsonb_build_object('matchId', p_match, 'senderId', p_sender, 'messageId', v_row.id));
+	END IF;
 	SELECT frame_person(p) INTO v_sender FROM user_profiles p WHERE p.user_id = p_sender;
 	v_payload := json_build_object(
 		'kind', 'message', 'match_id', p_match, 'user_ids', json_build_array(v_user1, v_user2),
 		'message', jsonb_build_object('id', v_row.id, 'match_id', p_match, 'sender_id', p_sender,
 			'content', v_row.content, 'client_id', v_row.client_id, 'created_at', v_created)
 			|| CASE WHEN v_row.kind = 'text' THEN '{}'::jsonb
+				WHEN v_row.kind = 'call' THEN jsonb_strip_nulls(jsonb_build_object('kind', 'call',
+					'call_outcome', v_row.call_outcome, 'duration_ms', v_row.duration_ms))
 				-- The address chat/media-url.ts makes, for the receiver's screens.
 				ELSE jsonb_strip_nulls(jsonb_build_object('kind', v_row.kind,
 					'media_url', '/api/messages/' || v_row.id || '/media',
@@ -77,7 +89,7 @@ BEGIN
 			|| CASE WHEN v_tip THEN '{"safety_tip": true}'::jsonb ELSE '{}'::jsonb END
 			|| CASE WHEN p_early_messages IS NOT NULL THEN '{"scam_warning": true}'::jsonb
 				ELSE '{}'::jsonb END,
-		'notice', CASE WHEN v_sender IS NULL THEN NULL
+		'notice', CASE WHEN v_sender IS NULL OR NOT v_tells THEN NULL
 			ELSE json_build_object('sender', v_sender, 'preview', p_preview) END)::text;
 	IF octet_length(v_payload) > p_max_payload THEN
 		v_payload := (v_payload::jsonb || jsonb_build_object('message',
@@ -87,6 +99,7 @@ BEGIN
 		PERFORM pg_notify(p_notify_channel, v_payload);
 	END IF;
 	RETURN QUERY SELECT 'sent'::text, v_row.id, v_row.match_id, v_row.sender_id, v_row.content,
-		v_row.client_id, v_created, v_tip, v_payload, v_row.kind, v_row.media_path, v_row.duration_ms;
+		v_row.client_id, v_created, v_tip, v_payload, v_row.kind, v_row.media_path, v_row.duration_ms,
+		v_row.call_outcome;
 END;
 $$;

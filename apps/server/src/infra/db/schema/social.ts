@@ -1,5 +1,5 @@
 /** Swipes, matches and chat. */
-import { MESSAGE_KINDS, SWIPE_ACTIONS } from '@dating/shared';
+import { CALL_OUTCOMES, MESSAGE_KINDS, SWIPE_ACTIONS } from '@dating/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accountRef, createdAt, id } from './members.js';
-import { oneOf } from './one-of.js';
+import { nullOrOneOf, oneOf } from './one-of.js';
 
 export const swipes = pgTable(
   'swipes',
@@ -75,6 +75,8 @@ export const messages = pgTable(
     durationMs: integer('duration_ms'),
     /** When the receiver first played a voice note. */
     heardAt: timestamp('heard_at', { withTimezone: true }),
+    /** A call's line (kind 'call', calls/): how it ended; duration_ms is its talking time. */
+    callOutcome: text('call_outcome', { enum: CALL_OUTCOMES }),
   },
   (t) => [
     unique('messages_client_id_once').on(t.senderId, t.clientId),
@@ -86,7 +88,11 @@ export const messages = pgTable(
     check('messages_kind', oneOf(t.kind, MESSAGE_KINDS)),
     check(
       'messages_media',
-      sql`(${t.kind} = 'text') = (${t.mediaPath} IS NULL) AND (${t.kind} = 'voice') = (${t.durationMs} IS NOT NULL)`,
+      sql`(${t.kind} in ('text', 'call')) = (${t.mediaPath} IS NULL) AND CASE ${t.kind} WHEN 'voice' THEN ${t.durationMs} IS NOT NULL WHEN 'call' THEN true ELSE ${t.durationMs} IS NULL END`,
+    ),
+    check(
+      'messages_call',
+      sql`(${t.kind} = 'call') = (${t.callOutcome} IS NOT NULL) AND (${nullOrOneOf(t.callOutcome, CALL_OUTCOMES)})`,
     ),
     index('messages_match_seq_idx').on(t.matchId, t.seq),
   ],

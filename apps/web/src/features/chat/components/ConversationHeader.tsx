@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useViewingAs } from '../../../ui';
+import { CallButton } from '../../calls';
 import { SafetyMenu } from '../../safety';
 import { Avatar, VerifiedBadge } from './Avatar';
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 disabled:cursor-not-allowed disabled:opacity-50';
 
-/** Back to the chats, who this is (a link to the profile), unmatch, and Report/Block. */
+/** Back to the chats, who this is (a link to the profile), video call, unmatch, and Report/Block. */
 export function ConversationHeader({
   match,
   name,
@@ -43,6 +44,12 @@ export function ConversationHeader({
         </Link>
       ) : (
         <span className="flex-1" />
+      )}
+      {match && onUnmatch && (
+        <CallButton
+          matchId={match.id}
+          other={{ id: match.other.user_id, name, photo_url: match.other.avatar_url }}
+        />
       )}
       {match && onUnmatch && (
         <button

@@ -7,6 +7,7 @@ import { cn, Spinner } from '../../../ui';
 import { MediaBubble } from '../media/MediaBubble';
 import { messageText } from '../openers';
 import type { ThreadItem } from '../useConversation';
+import { CallLine } from './CallLine';
 import { MessageText } from './MessageText';
 import { SafetyTip, type SafetyTipState, ScamWarningLine } from './SafetyTip';
 
@@ -240,7 +241,9 @@ function ThreadRow({
   const { t } = useTranslation('chat');
   return (
     <div data-key={item.key} className={cn('flex flex-col', turn && 'mt-2')}>
-      {item.kind === 'stored' && item.message.media_url ? (
+      {item.kind === 'stored' && item.message.kind === 'call' ? (
+        <CallLine message={item.message} own={item.own} name={name} />
+      ) : item.kind === 'stored' && item.message.media_url ? (
         <MediaBubble message={item.message} own={item.own} name={name} onBlocked={onBlocked} />
       ) : (
         <Bubble item={item} name={name} showTime={endsRun(item, next)} onRetry={onRetry} />

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isNetworkError } from '../../../lib/api';
 import { readSaved, save } from '../../../lib/offline/deviceStore';
 import { useOnline } from '../../../lib/offline/network';
-import { takeDeckPage } from '../../../lib/pageData';
+import { dropFirstCard, takeDeckPage } from '../../../lib/pageData';
 import { DECK_PAGE_SIZE, fetchCandidates } from '../api';
 
 /** Fetch the next page when this many cards or fewer are left, so the deck never waits. */
@@ -21,9 +21,10 @@ const SAVED_DECK = 'deck';
  * The deck's queue of candidates: the first page on mount, the next one as soon as the queue
  * runs low (excluding every id still queued), `advance` drops the top card, `putBack` puts a
  * member back on top (undo). `memberId`, the signed-in member, lets the deck start with the page
- * /home's HTML brought for them.
+ * /home's HTML brought for them, less the cards swiped on the server's first card before the app
+ * was in; `onMatch` hears of a like made there that matched (issue 36).
  */
-export function useDeckQueue(memberId?: string) {
+export function useDeckQueue(memberId?: string, onMatch?: (candidate: DiscoveryCandidate) => void) {
   const [queue, setQueue] = useState<DiscoveryCandidate[]>([]);
   const [status, setStatus] = useState<DeckStatus>('loading');
   const [error, setError] = useState<unknown>(null);
@@ -47,13 +48,19 @@ export function useDeckQueue(memberId?: string) {
     );
     try {
       // The first page may have come with /home's HTML (lib/pageData.ts): one round trip less.
-      const arrived = exclude.length === 0 ? takeDeckPage(member.current) : null;
-      const items = arrived ?? (await fetchCandidates(exclude, DECK_PAGE_SIZE));
+      const arrived = exclude.length === 0 ? await takeDeckPage(member.current) : null;
+      const items = arrived?.items ?? (await fetchCandidates(exclude, DECK_PAGE_SIZE));
       if (!mounted.current) return;
+      const swiped = arrived?.swiped ?? [];
+      recent.current = [...swiped, ...recent.current].slice(0, RECENT_KEEP);
+      if (arrived?.match) onMatch?.(arrived.match);
       const known = new Set(queueRef.current.map((c) => c.user_id));
       const fresh = items.filter((c) => !known.has(c.user_id));
-      // A short page (or nothing new) means there is no one else for now.
-      if (items.length < DECK_PAGE_SIZE || fresh.length === 0) setExhausted(true);
+      // A short page (or nothing new) means there is no one else for now; a page all swiped on
+      // the first card is not one: the next is asked for.
+      if (items.length + swiped.length < DECK_PAGE_SIZE || (fresh.length === 0 && !arrived)) {
+        setExhausted(true);
+      }
       setQueue((current) => {
         const ids = new Set(current.map((c) => c.user_id));
         return [...current, ...fresh.filter((c) => !ids.has(c.user_id))];
@@ -77,7 +84,7 @@ export function useDeckQueue(memberId?: string) {
     } finally {
       fetching.current = false;
     }
-  }, []);
+  }, [onMatch]);
 
   useEffect(() => {
     mounted.current = true;
@@ -90,6 +97,11 @@ export function useDeckQueue(memberId?: string) {
   useEffect(() => {
     if (online && status === 'ready' && !exhausted && queue.length <= PREFETCH_AT) void loadMore();
   }, [online, status, exhausted, queue.length, loadMore]);
+
+  // The server's first card stays over the app until the deck can show itself.
+  useEffect(() => {
+    if (status !== 'loading') dropFirstCard();
+  }, [status]);
 
   // What the deck holds is what it shows when the app next opens offline.
   useEffect(() => {

@@ -51,7 +51,9 @@ export function SwipeDeckScreen() {
   const hintId = useId();
   const toast = useToast();
   const { data: session } = useSession();
-  const deck = useDeckQueue(session?.id);
+  const [match, setMatch] = useState<DiscoveryCandidate | null>(null);
+  // A like sent from /home's first card before the app was in may have matched (issue 36).
+  const deck = useDeckQueue(session?.id, setMatch);
   const top = deck.queue[0];
   const [leaving, setLeaving] = useState<{ id: string; direction: SwipeDirection } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +62,6 @@ export function SwipeDeckScreen() {
   const [photo, setPhoto] = useState({ id: '', index: 0 });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [likedPrompt, setLikedPrompt] = useState<PromptId | null>(null);
-  const [match, setMatch] = useState<DiscoveryCandidate | null>(null);
   const [canUndo, setCanUndo] = useState(false);
   const [held, setHeld] = useState<{ candidate: DiscoveryCandidate; index: number } | null>(null);
   useToastPlacement('top');
