@@ -141,9 +141,16 @@ test('two matched members call each other on small phones, and one hangs up (iss
     await incoming.getByRole('button', { name: 'Accept' }).click();
   });
 
-  await test.step('both sides receive video', async () => {
+  await test.step('both sides receive video, and each sees themself', async () => {
     await expectRemoteVideo(pageA);
     await expectRemoteVideo(pageB);
+    // The caller's camera was opened before the call screen: it must still reach her own view.
+    for (const page of [pageA, pageB]) {
+      const own = page.getByTestId('call-local-video');
+      await expect
+        .poll(() => own.evaluate((v: HTMLVideoElement) => v.videoWidth))
+        .toBeGreaterThan(0);
+    }
     await expectUsableScreen(pageA, 'in a call (360 px)');
     await pageA.screenshot({ path: 'test-results/calls-in-call.png' });
   });
@@ -188,7 +195,11 @@ test('two matched members call each other on small phones, and one hangs up (iss
   await b.context.close();
 });
 
-test('a declined call and an unmatch that ends a call (issue 35)', async ({ browser, baseURL }) => {
+test('a declined call and an unmatch that ends a call (issue 35)', async ({
+  browser,
+  baseURL,
+  quiet,
+}) => {
   test.setTimeout(120_000);
   const url = baseURL as string;
   const { a, b, matchId } = await matchedPair(browser, url);
@@ -223,7 +234,9 @@ test('a declined call and an unmatch that ends a call (issue 35)', async ({ brow
     expect(res.ok(), await res.text()).toBe(true);
     await expect(pageA.getByTestId('call-remote-video')).toBeHidden();
     await expect(pageB.getByTestId('call-remote-video')).toBeHidden();
-    // Unmatched members cannot call: the button is gone with the conversation.
+    // Unmatched members cannot call: the button is gone with the conversation. (A conversation
+    // opened by an old address logs that its match is missing, by design.)
+    quiet.allow(/No match with member/);
     await pageB.goto(`/chat/${a.member.id}`);
     await expect(callButton(pageB)).toBeHidden();
   });

@@ -1,11 +1,12 @@
 import { Phone, PhoneOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../ui';
 import { durationText } from '../duration';
 import { calls } from '../host';
 import type { CallState, EndReason } from '../machine';
 import { CallOverlay, Portrait, RoundButton } from './CallOverlay';
+import { useVideoStream } from './videoStream';
 
 type Phase<P extends CallState['phase']> = Extract<CallState, { phase: P }>;
 
@@ -42,10 +43,7 @@ export function OutgoingCall({
 }) {
   const { t } = useTranslation('calls');
   const { name, photo_url } = state.other;
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (video.current && local) video.current.srcObject = local;
-  }, [local]);
+  const video = useVideoStream(local);
   return (
     <CallOverlay title={t('outgoing.title', { name })} testId="call-outgoing">
       {local && (

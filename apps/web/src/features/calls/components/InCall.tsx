@@ -1,5 +1,5 @@
 import { Flag, Mic, MicOff, PhoneOff, Video, VideoOff } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../lib/intl';
 import { ReportDialog } from '../../safety';
@@ -8,22 +8,12 @@ import { durationText, megabytes } from '../duration';
 import { calls } from '../host';
 import type { CallState } from '../machine';
 import { CallOverlay, Portrait, RoundButton } from './CallOverlay';
+import { useVideoStream } from './videoStream';
 
 /** How often the screen reads the connection's byte counts. */
 const STATS_EVERY_MS = 3000;
 
 type Active = Extract<CallState, { phase: 'active' }>;
-
-function useStream(stream: MediaStream | null) {
-  const ref = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    element.srcObject = stream;
-    if (stream) void Promise.resolve(element.play?.()).catch(() => undefined);
-  }, [stream]);
-  return ref;
-}
 
 /** The call's length, counted from the answer, once a second. */
 function CallTimer({ since }: { since: number | null }) {
@@ -78,8 +68,8 @@ export function InCall({ state, snapshot }: { state: Active; snapshot: CallSnaps
   const { t } = useTranslation('calls');
   const { name, photo_url, id } = state.other;
   const [reporting, setReporting] = useState(false);
-  const remoteVideo = useStream(snapshot.remote);
-  const localVideo = useStream(snapshot.local);
+  const remoteVideo = useVideoStream(snapshot.remote);
+  const localVideo = useVideoStream(snapshot.local);
   const { local, remote } = state;
   const theirCameraOff = remote.camera_off || !snapshot.remote;
   return (

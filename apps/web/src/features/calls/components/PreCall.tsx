@@ -7,6 +7,7 @@ import { calls } from '../host';
 import type { CallPeer } from '../machine';
 import { MediaError, type MediaProblem, openCamera, stopStream } from '../media';
 import { CallOverlay } from './CallOverlay';
+import { useVideoStream } from './videoStream';
 
 type Camera =
   | { status: 'starting' }
@@ -86,17 +87,10 @@ export function PreCall({
   const { camera, handedOn } = useCamera(attempt, dataSaver);
   const stream = camera.status === 'live' ? camera.stream : null;
   const level = useMicLevel(stream);
-  const video = useRef<HTMLVideoElement>(null);
+  const video = useVideoStream(stream);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const meterLabel = useId();
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element || !stream) return;
-    element.srcObject = stream;
-    void Promise.resolve(element.play?.()).catch(() => undefined);
-  }, [stream]);
 
   const call = async () => {
     if (!stream) return;
