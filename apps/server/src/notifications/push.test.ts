@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { like, likeEachOther, onboardedMember } from '../test/members.js';
+import { makeOgg } from '../chat/test-voice-notes.js';
+import { like, likeEachOther, makeJpeg, multipart, onboardedMember } from '../test/members.js';
 import type { PushReceiver } from '../test/push-receiver.js';
 import { request, type TestApp } from '../test/test-app.js';
 import { selfie, submitVerification } from '../verification/test-helpers.js';
@@ -101,6 +102,36 @@ describe('pushes reach the device encrypted (RFC 8291), with VAPID', () => {
     await say('not pushed');
     await t.app.push.drain();
     expect(rawPushesOf(receiver, device)).toHaveLength(2);
+  });
+
+  it('a photo or a voice note says which it is, with previews on, in the member’s language', async () => {
+    const a = await onboardedMember(t.app, woman('Hnin'));
+    const b = await onboardedMember(t.app, man('Ko Ko'));
+    const matchId = await likeEachOther(t.app, a, b);
+    const device = await subscribeDevice(t.app, receiver, b, 'my');
+    const prefs = { matches: true, messages: true, likes: true, decisions: true };
+    const previews = { ...prefs, message_previews: true };
+    expect((await request(t.app, 'PUT', '/api/push/preferences', previews, b)).statusCode).toBe(
+      200,
+    );
+    const send = (kind: string, data: Buffer, contentType: string) => {
+      const body = multipart({ file: { data, filename: 'x', contentType } }, { kind });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/matches/${matchId}/media`,
+        payload: body.payload,
+        headers: {
+          'content-type': body.contentType,
+          cookie: a.cookie,
+          origin: 'http://localhost:3000',
+          host: 'localhost:3000',
+        },
+      });
+    };
+    expect((await send('photo', await makeJpeg(), 'image/jpeg')).statusCode).toBe(201);
+    expect((await send('voice', makeOgg(3), 'audio/ogg')).statusCode).toBe(201);
+    const pushed = await waitForPayloads(receiver, device, 2);
+    expect(pushed.map((p) => p.body)).toEqual(['📷 ဓာတ်ပုံ', '🎤 အသံမက်ဆေ့ချ်']);
   });
 
   it('likes are one notification, counted: "3 people like you"', async () => {

@@ -75,9 +75,12 @@ export async function renderPush(db: Db, d: Delivery): Promise<PushPayload | nul
     // Only a call the member missed pushes (message_send.sql): it says so, previews or not.
     if (message.kind === 'call')
       return { ...base, title: t('message.title', { name }), body: t('message.missedCall'), url };
-    const body = me.previews
-      ? previewOf(message.content) || t('message.hidden')
-      : t('message.hidden');
+    // A photo or voice note has no text: with previews on, the push names what it is.
+    const shown =
+      message.kind === 'photo' || message.kind === 'voice'
+        ? t(`message.${message.kind}`)
+        : previewOf(message.content);
+    const body = me.previews ? shown || t('message.hidden') : t('message.hidden');
     return { ...base, title: t('message.title', { name }), body, url };
   }
 
