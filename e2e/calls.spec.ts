@@ -101,7 +101,7 @@ async function expectRemoteVideo(page: Page) {
 
 const callButton = (page: Page) => page.getByRole('button', { name: 'Video call' });
 
-async function placeCall(page: Page) {
+async function placeCall(page: Page, { checkScreen = false } = {}) {
   await callButton(page).click();
   // The camera and microphone are tried before calling: the member sees themself first.
   const check = page.getByRole('dialog', { name: 'Try your camera and microphone' });
@@ -113,6 +113,7 @@ async function placeCall(page: Page) {
         .evaluate((video: HTMLVideoElement) => video.videoWidth),
     )
     .toBeGreaterThan(0);
+  if (checkScreen) await expectUsableScreen(page, 'camera and microphone check (360 px)');
   await check.getByRole('button', { name: 'Call', exact: true }).click();
 }
 
@@ -132,7 +133,7 @@ test('two matched members call each other on small phones, and one hangs up (iss
   await expect(pageB.getByRole('navigation').first()).toBeVisible();
 
   await test.step('Thiri tries her camera, then calls; Aung sees who is calling and accepts', async () => {
-    await placeCall(pageA);
+    await placeCall(pageA, { checkScreen: true });
     await expect(pageA.getByText('Calling Aung…')).toBeVisible();
     const incoming = pageB.getByRole('dialog', { name: 'Thiri is calling' });
     await expect(incoming).toBeVisible();
