@@ -78,6 +78,8 @@ test('two members send a photo and a voice note on small phones (issue 35)', asy
     await expect(log(pageA).getByText('Not played yet')).toBeVisible();
     await play.click();
     await expect(log(pageA).getByText('Not played yet')).toBeHidden();
+    // Aung's conversation hears it live.
+    await expect(log(pageB).getByText('Played')).toBeVisible();
     await expectUsableScreen(pageA, 'conversation with a voice note (360 px)');
     await pageA.screenshot({ path: 'test-results/chat-media-voice.png' });
   });

@@ -134,7 +134,9 @@ export async function chatMediaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await markHeard(app.database.db, currentUser(request).id, request.params.messageId);
+      await markHeard(app.database.db, currentUser(request).id, request.params.messageId, (event) =>
+        app.realtime.publish(event),
+      );
       return reply.status(204).send(null);
     },
   );

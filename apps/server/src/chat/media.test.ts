@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../infra/db/schema.js';
 import type { Storage } from '../infra/storage/index.js';
 import { createAdmin, makeJpeg, matchedPair, multipart } from '../test/members.js';
+import { openSocket, realtimeUrlOf } from '../test/sockets.js';
 import { createTestApp, request, type TestApp } from '../test/test-app.js';
 import { makeOgg, makeWebm } from './test-voice-notes.js';
 
@@ -175,6 +176,10 @@ describe('voice notes in chat', () => {
     const outsider = await matchedPair(t.app);
     expect((await get(webm.json().media_url, outsider.a.cookie)).statusCode).toBe(404);
 
+    // The sender's open conversation hears it played.
+    const sender = await openSocket(await realtimeUrlOf(t.app), { cookie: a.cookie });
+    sender.send({ type: 'subscribe', match_id: matchId });
+    await sender.next((f) => f.type === 'subscribed');
     const heardUrl = `/api/messages/${webm.json().id}/heard`;
     // Only the receiver marks it.
     expect(
@@ -183,6 +188,12 @@ describe('voice notes in chat', () => {
     expect(
       (await request(t.app, 'POST', heardUrl, undefined, { cookie: b.cookie })).statusCode,
     ).toBe(204);
+    expect(await sender.next((f) => f.type === 'heard')).toEqual({
+      type: 'heard',
+      match_id: matchId,
+      message_id: webm.json().id,
+    });
+    sender.socket.close();
     const page = await request(t.app, 'GET', `/api/matches/${matchId}/messages`, undefined, {
       cookie: a.cookie,
     });

@@ -160,11 +160,19 @@ export async function mediaForReport(
   return openMedia(storage, row, size);
 }
 
-/** The receiver played a voice note: marked once; the sender and others get 404 as for text. */
-export async function markHeard(db: Db, userId: string, messageId: string) {
+/**
+ * The receiver played a voice note: marked once, and the pair's open conversations hear of it
+ * (the sender's note shows "Played"); the sender and others get 404 as for text.
+ */
+export async function markHeard(
+  db: Db,
+  userId: string,
+  messageId: string,
+  publish: (event: RealtimeEvent) => Promise<void>,
+) {
   if (!isUuid(messageId)) throw new AppError('NOT_FOUND');
   const [row] = await db
-    .select({ id: messages.id, heardAt: messages.heardAt })
+    .select({ matchId: matches.id, user1Id: matches.user1Id, user2Id: matches.user2Id })
     .from(messages)
     .innerJoin(matches, eq(matches.id, messages.matchId))
     .where(
@@ -177,8 +185,16 @@ export async function markHeard(db: Db, userId: string, messageId: string) {
     )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  await db
+  const marked = await db
     .update(messages)
     .set({ heardAt: sql`now()` })
-    .where(and(eq(messages.id, messageId), isNull(messages.heardAt)));
+    .where(and(eq(messages.id, messageId), isNull(messages.heardAt)))
+    .returning({ id: messages.id });
+  if (marked.length === 0) return;
+  await publish({
+    kind: 'heard',
+    match_id: row.matchId,
+    user_ids: [row.user1Id, row.user2Id],
+    message_id: messageId,
+  });
 }

@@ -147,6 +147,8 @@ export type ServerFrame =
   | { type: 'message'; message: ChatMessage }
   | { type: 'read'; match_id: string; user_id: string; last_read_message_id: string }
   | { type: 'typing'; match_id: string; user_id: string }
+  /** The receiver played this voice note (to the pair's open conversations). */
+  | { type: 'heard'; match_id: string; message_id: string }
   | { type: 'unmatched'; match_id: string }
   /** To both members; `other` is the other person (absent only from older servers). */
   | { type: 'matched'; match_id: string; other?: FramePerson }

@@ -18,6 +18,8 @@ export type RealtimeEvent =
       last_read_message_id: string;
     }
   | { kind: 'typing'; match_id: string; user_ids: string[]; user_id: string }
+  /** The receiver played a voice note. */
+  | { kind: 'heard'; match_id: string; user_ids: string[]; message_id: string }
   | { kind: 'unmatched'; match_id: string; user_ids: string[] }
   /** `people` are both members, so each hears of the other one. */
   | { kind: 'matched'; match_id: string; user_ids: string[]; people?: FramePerson[] }

@@ -305,6 +305,12 @@ export class RealtimeHub {
         user_id: event.user_id,
         last_read_message_id: event.last_read_message_id,
       });
+    } else if (event.kind === 'heard') {
+      this.sendTo(listeners, {
+        type: 'heard',
+        match_id: event.match_id,
+        message_id: event.message_id,
+      });
     } else if (event.kind === 'typing') {
       const others = listeners.filter((c) => c.userId !== event.user_id);
       this.sendTo(others, { type: 'typing', match_id: event.match_id, user_id: event.user_id });

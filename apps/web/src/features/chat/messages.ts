@@ -53,6 +53,25 @@ export function appendMessage(data: MessageData | undefined, message: ChatMessag
   return withNewest(data, [...(data.pages[0]?.items ?? []), message]);
 }
 
+/** A voice note the receiver played: marked heard wherever it is cached. */
+export function withHeard(
+  data: MessageData | undefined,
+  messageId: string,
+): MessageData | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) =>
+      page.items.some((m) => m.id === messageId)
+        ? {
+            ...page,
+            items: page.items.map((m) => (m.id === messageId ? { ...m, heard: true } : m)),
+          }
+        : page,
+    ),
+  };
+}
+
 /**
  * Merges a fresh newest page (catch-up after a reconnect or on focus). When it does not reach
  * back to anything cached, messages in between are unknown: start again from that page.

@@ -2,14 +2,16 @@ import type { ChatMessage, MatchListItem } from '@dating/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { realtime } from '../../lib/realtime';
-import { storeMessage } from './api';
+import { chatKeys, storeMessage } from './api';
 import { catchUp, useMarkRead, useMessages } from './conversationApi';
 import {
   flattenMessages,
   hasSeen,
+  type MessageData,
   newClientId,
   type OutgoingMessage,
   pendingOnly,
+  withHeard,
 } from './messages';
 import { drain } from './outbox/drain';
 import {
@@ -178,6 +180,10 @@ export function useConversation(
         if (frame.message.sender_id === otherId) typing.hide();
       } else if (frame.type === 'read' && frame.user_id === otherId) {
         setOtherRead(frame.last_read_message_id);
+      } else if (frame.type === 'heard') {
+        client.setQueryData<MessageData>(chatKeys.messages(matchId), (data) =>
+          withHeard(data, frame.message_id),
+        );
       } else if (frame.type === 'typing' && frame.user_id === otherId) {
         typing.show();
       } else if (frame.type === 'unmatched') {

@@ -134,6 +134,7 @@ function VoiceBubble({ message, own }: { message: ChatMessage; own: boolean }) {
           <span className="sr-only">{t('media.notHeard')}</span>
         </span>
       )}
+      {own && message.heard && <span className="text-xs text-white/80">{t('media.played')}</span>}
       {/* biome-ignore lint/a11y/useMediaCaption: a voice note has no captions to offer; its length and play button are the accessible part */}
       <audio
         ref={audio}

@@ -6,7 +6,16 @@ import i18n from '../../../lib/i18n';
 import { realtime } from '../../../lib/realtime';
 import burmese from '../../../locales/my/chat.json';
 import { member, mockApi, renderApp } from '../../../test/renderApp';
-import { FakeWebSocket, matchId, matchItem, me, message, otherId } from '../testSupport';
+import {
+  FakeWebSocket,
+  matchId,
+  matchItem,
+  me,
+  message,
+  openSocket,
+  otherId,
+  pushFrame,
+} from '../testSupport';
 
 const photoId = '55555555-5555-4555-8555-aaaaaaaaaaaa';
 const voiceId = '55555555-5555-4555-8555-bbbbbbbbbbbb';
@@ -90,6 +99,15 @@ describe('photos and voice notes in a conversation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play voice note, 0:12' }));
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/heard'))).toBe(false);
     expect(screen.queryByRole('button', { name: /Report/ })).toBeNull();
+  });
+
+  it('tells the sender live when the other member plays the voice note', async () => {
+    renderConversation([voice({ sender_id: me })]);
+    await screen.findByRole('button', { name: 'Play voice note, 0:12' });
+    expect(screen.queryByText('Played')).toBeNull();
+    openSocket();
+    pushFrame({ type: 'heard', match_id: matchId, message_id: voiceId });
+    expect(await screen.findByText('Played')).toBeTruthy();
   });
 
   it('reports a photo with the message it came from', async () => {
