@@ -25,8 +25,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cardPhotoUrl } from '@dating/shared';
 import { type BrowserContext, chromium } from 'playwright-core';
-import sharp from 'sharp';
 import { api, onboardedMember } from './lib/members.js';
+import { phonePhoto } from './lib/photos.js';
 import { startServer } from './lib/web-server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,27 +43,6 @@ const CPU_SLOWDOWN = 4;
 /** What Chromium sends for an <img>: the server answers AVIF to it (decision 036). */
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
-/** A phone-like photo (gradient, a soft shape, grain) at 1200×1600, in its own hue. */
-async function photo(n: number): Promise<Buffer> {
-  const [width, height] = [1200, 1600];
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = (n + 1) * 2654435761;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-      const grain = ((state >>> 24) - 128) * 0.12;
-      const face = Math.hypot((x - 600) / 300, (y - 650) / 380) < 1 ? 60 : 0;
-      const i = (y * width + x) * 3;
-      pixels[i] = Math.min(255, Math.max(0, (x * 200) / width + face + grain + n * 30));
-      pixels[i + 1] = Math.min(255, Math.max(0, (y * 180) / height + face * 0.6 + grain));
-      pixels[i + 2] = Math.min(255, Math.max(0, 110 + 70 * Math.sin(x / 60) + grain));
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
 type Candidate = { user_id: string; first_name: string; media: string[] };
 
 async function makeCandidates(url: string) {
@@ -72,7 +51,7 @@ async function makeCandidates(url: string) {
       url,
       'firstcard',
       { first_name: `Card${n}`, gender: 'Woman', interested_in: ['Man'] },
-      [await photo(n)],
+      [await phonePhoto(n)],
       PLACE,
     );
   }
@@ -84,7 +63,7 @@ async function newViewer(url: string, n: number) {
     url,
     'firstcard',
     { first_name: `Viewer${n}`, gender: 'Man', interested_in: ['Woman'] },
-    [await photo(9)],
+    [await phonePhoto(9)],
     PLACE,
   );
   const deck = (await api(url, 'GET', '/api/discovery', viewer.cookie)) as { items: Candidate[] };

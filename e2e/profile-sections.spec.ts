@@ -93,6 +93,56 @@ test('Edit Profile in sections, Settings › Account, and what deleting would lo
     await page.screenshot({ path: 'test-results/profile-sections/edit-profile-end.png' });
   });
 
+  await test.step('Edit Profile: a finger moves the age range', async () => {
+    const ages = page.getByRole('group', { name: 'Age Range' });
+    const low = ages.getByRole('slider', { name: 'Minimum age' });
+    const high = ages.getByRole('slider', { name: 'Maximum age' });
+    await high.scrollIntoViewIfNeeded();
+    const row = await ages.boundingBox();
+    const start = await high.boundingBox();
+    if (!row || !start) throw new Error('the age range is not laid out');
+    // The track runs between the thumbs' centres at either end (44 px thumbs).
+    const at = (fraction: number) => row.x + 22 + fraction * (row.width - 44);
+    const y = row.y + row.height / 2;
+    const ageAt = (fraction: number) => Math.round(18 + fraction * 81);
+
+    // Drag the upper thumb to the middle, as a thumb on a phone would (touch events).
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    const from = start.x + start.width / 2;
+    await touch('touchStart', from);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', from + ((at(0.5) - from) * i) / 5);
+    await touch('touchEnd');
+    const thumbValue = async (thumb: typeof low) =>
+      Number(await thumb.getAttribute('aria-valuenow'));
+    await expect
+      .poll(async () => Math.abs((await thumbValue(high)) - ageAt(0.5)))
+      .toBeLessThanOrEqual(1);
+    const upper = await thumbValue(high);
+
+    // A tap on the track takes the nearer thumb there: the lower one, here.
+    await page.touchscreen.tap(at(0.2), y);
+    await expect
+      .poll(async () => Math.abs((await thumbValue(low)) - ageAt(0.2)))
+      .toBeLessThanOrEqual(1);
+    const lower = await thumbValue(low);
+    await expect(ages.locator('..')).toContainText(`${lower} – ${upper}`);
+    await page.screenshot({ path: 'test-results/profile-sections/age-range-by-finger.png' });
+
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    await save.tap();
+    await expect(page.getByText('Profile saved successfully!')).toBeVisible();
+    const saved = (await (await me.api.get('/api/me')).json()) as {
+      age_min: number;
+      age_max: number;
+    };
+    expect([saved.age_min, saved.age_max]).toEqual([lower, upper]);
+  });
+
   await test.step('Settings: the Account section', async () => {
     await page.goto('/settings');
     const account = page.getByRole('region', { name: 'Account' });

@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreensFont } from './build/firstScreensFont.ts';
 import { inlineCss } from './build/inlineCss.ts';
+import { preactAliases } from './build/preactCompat.ts';
 import { precompress } from './build/precompress.ts';
 import { publicShell } from './build/publicShell.ts';
 import { serviceWorker } from './build/serviceWorker.ts';
@@ -37,7 +37,6 @@ const sharedUiModules =
 
 export default defineConfig({
   plugins: [
-    react(),
     tailwindcss(),
     inlineCss(),
     publicShell(),
@@ -45,6 +44,10 @@ export default defineConfig({
     serviceWorker(),
     precompress(),
   ],
+  resolve: { alias: preactAliases },
+  // JSX compiles to `react/jsx-runtime`, which the alias points at Preact's. No fast refresh in
+  // development (it patches React itself): an edit reloads the page.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: {
     port: 5173,
     proxy: {
@@ -65,7 +68,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next)[\\/]/,
+              test: /node_modules[\\/](preact|@tanstack|i18next|react-i18next)[\\/]/,
               priority: 3,
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },

@@ -1,12 +1,4 @@
-import {
-  type ComponentType,
-  lazy,
-  StrictMode,
-  Suspense,
-  startTransition,
-  useCallback,
-  useState,
-} from 'react';
+import { type ComponentType, lazy, StrictMode, Suspense, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { followOtherTabs, prefetchSession } from './features/auth';
@@ -33,18 +25,29 @@ followOtherTabs(queryClient);
 const startsPublic = isPublicPath(location.pathname) && !hasSessionHint();
 // A member's last known screens come back from the device first: offline, they are what shows.
 persistQueries(queryClient, { restore: !startsPublic });
-const FullApp = lazy(preloadFullApp);
+const LazyFullApp = lazy(preloadFullApp);
+/** The full app once its code is in: rendered directly, it never suspends (a blank frame). */
+let FullApp: ComponentType | null = null;
+const loadFullApp = () =>
+  preloadFullApp().then((module) => {
+    FullApp = module.default;
+  });
 /** Loaded only for a visitor (the HTML's shell script preloads it on these addresses). */
 let PublicApp: ComponentType<{ onLeave: () => void }> | null = null;
 
 function Boot() {
   const [full, setFull] = useState(!PublicApp);
-  // In a transition: the visitor's screen stays up while the full app's code arrives.
-  const leave = useCallback(() => startTransition(() => setFull(true)), []);
+  // The visitor's screen stays up until the full app's code is in (no transitions to hold it in
+  // Preact, decision 042); if it cannot be fetched, the lazy route below tries again.
+  const leave = useCallback(() => {
+    const enter = () => setFull(true);
+    loadFullApp().then(enter, enter);
+  }, []);
   if (!full && PublicApp) return <PublicApp onLeave={leave} />;
+  if (FullApp) return <FullApp />;
   return (
     <Suspense fallback={null}>
-      <FullApp />
+      <LazyFullApp />
     </Suspense>
   );
 }
@@ -63,7 +66,7 @@ await Promise.all([
         // Its file could not be fetched: the full app serves these addresses too.
         () => undefined,
       )
-    : preloadFullApp().catch(() => undefined),
+    : loadFullApp().catch(() => undefined),
 ]);
 
 createRoot(root).render(

@@ -3,9 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../infra/db/schema.js';
 import type { Storage } from '../infra/storage/index.js';
-import { createAdmin, makeJpeg, matchedPair, multipart } from '../test/members.js';
+import { createAdmin, makeJpeg, matchedPair } from '../test/members.js';
 import { openSocket, realtimeUrlOf } from '../test/sockets.js';
 import { createTestApp, request, type TestApp } from '../test/test-app.js';
+import { sendChatMedia } from './test-support.js';
 import { makeOgg, makeWebm } from './test-voice-notes.js';
 
 /** Every path written to the `chat` area, to see that a refusal stores nothing. */
@@ -24,32 +25,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const headers = (cookie: string, contentType: string) => ({
-  'content-type': contentType,
-  cookie,
-  origin: 'http://localhost:3000',
-  host: 'localhost:3000',
-});
-
-function sendMedia(
+const sendMedia = (
   cookie: string,
   matchId: string,
   kind: string,
   data: Buffer,
   contentType: string,
   clientId?: string,
-) {
-  const body = multipart(
-    { file: { data, filename: 'x', contentType } },
-    { kind, ...(clientId ? { client_id: clientId } : {}) },
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/matches/${matchId}/media`,
-    payload: body.payload,
-    headers: headers(cookie, body.contentType),
-  });
-}
+) => sendChatMedia(t, cookie, matchId, { kind, data, contentType, clientId });
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

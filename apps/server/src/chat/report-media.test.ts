@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, makeJpeg, matchedPair, multipart } from '../test/members.js';
+import { createAdmin, makeJpeg, matchedPair } from '../test/members.js';
 import { createTestApp, request, type TestApp } from '../test/test-app.js';
+import { sendChatMedia } from './test-support.js';
 import { makeWebm } from './test-voice-notes.js';
 
 let t: TestApp;
@@ -10,21 +11,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function sendMedia(cookie: string, matchId: string, kind: string, data: Buffer) {
-  const body = multipart(
-    { file: { data, filename: 'x', contentType: 'application/octet-stream' } },
-    { kind },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/matches/${matchId}/media`,
-    payload: body.payload,
-    headers: {
-      'content-type': body.contentType,
-      cookie,
-      origin: 'http://localhost:3000',
-      host: 'localhost:3000',
-    },
-  });
+  const contentType = 'application/octet-stream';
+  const res = await sendChatMedia(t, cookie, matchId, { kind, data, contentType });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string; media_url: string };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createSession } from '../infra/sessions/session-store.js';
-import { createAdmin, matchedPair } from '../test/members.js';
+import { createAdmin, matchedPair, multipart, postMultipart } from '../test/members.js';
 import { openSocket, twoServers } from '../test/sockets.js';
 import { request, type TestApp } from '../test/test-app.js';
 
@@ -39,4 +39,18 @@ export async function expectOnlyThePairReads(t: TestApp, matchId: string) {
   const refused = await request(t.app, 'GET', url, undefined, { cookie: outsider.a.cookie });
   expect(refused.statusCode).toBe(404);
   expect((await request(t.app, 'GET', url)).statusCode).toBe(401);
+}
+
+/** Sends a photo or voice note to a match as the app's upload does (multipart, `kind`). */
+export function sendChatMedia(
+  app: TestApp,
+  cookie: string,
+  matchId: string,
+  file: { kind: string; data: Buffer; contentType: string; clientId?: string },
+) {
+  const body = multipart(
+    { file: { data: file.data, filename: 'x', contentType: file.contentType } },
+    { kind: file.kind, ...(file.clientId ? { client_id: file.clientId } : {}) },
+  );
+  return postMultipart(app.app, `/api/matches/${matchId}/media`, cookie, body);
 }

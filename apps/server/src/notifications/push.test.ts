@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sendChatMedia } from '../chat/test-support.js';
 import { makeOgg } from '../chat/test-voice-notes.js';
-import { like, likeEachOther, makeJpeg, multipart, onboardedMember } from '../test/members.js';
+import { like, likeEachOther, makeJpeg, onboardedMember } from '../test/members.js';
 import type { PushReceiver } from '../test/push-receiver.js';
 import { request, type TestApp } from '../test/test-app.js';
 import { selfie, submitVerification } from '../verification/test-helpers.js';
@@ -114,20 +115,8 @@ describe('pushes reach the device encrypted (RFC 8291), with VAPID', () => {
     expect((await request(t.app, 'PUT', '/api/push/preferences', previews, b)).statusCode).toBe(
       200,
     );
-    const send = (kind: string, data: Buffer, contentType: string) => {
-      const body = multipart({ file: { data, filename: 'x', contentType } }, { kind });
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/matches/${matchId}/media`,
-        payload: body.payload,
-        headers: {
-          'content-type': body.contentType,
-          cookie: a.cookie,
-          origin: 'http://localhost:3000',
-          host: 'localhost:3000',
-        },
-      });
-    };
+    const send = (kind: string, data: Buffer, contentType: string) =>
+      sendChatMedia(t, a.cookie, matchId, { kind, data, contentType });
     expect((await send('photo', await makeJpeg(), 'image/jpeg')).statusCode).toBe(201);
     expect((await send('voice', makeOgg(3), 'audio/ogg')).statusCode).toBe(201);
     const pushed = await waitForPayloads(receiver, device, 2);

@@ -56,6 +56,26 @@ export function multipart(
   };
 }
 
+/** POSTs a multipart body as the app's uploads do (same-origin, with the member's cookie). */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  cookie: string,
+  body: ReturnType<typeof multipart>,
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: {
+      'content-type': body.contentType,
+      cookie,
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+    },
+  });
+}
+
 export async function uploadPhoto(
   app: FastifyInstance,
   cookie: string,
@@ -65,17 +85,7 @@ export async function uploadPhoto(
   const body = multipart({
     file: { data: data ?? (await makeJpeg()), filename, contentType: 'image/jpeg' },
   });
-  return app.inject({
-    method: 'POST',
-    url: '/api/me/photos',
-    payload: body.payload,
-    headers: {
-      'content-type': body.contentType,
-      cookie,
-      origin: 'http://localhost:3000',
-      host: 'localhost:3000',
-    },
-  });
+  return postMultipart(app, '/api/me/photos', cookie, body);
 }
 
 export const YANGON = { latitude: 16.8409, longitude: 96.1735, city: 'Yangon' };

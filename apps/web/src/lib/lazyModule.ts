@@ -17,7 +17,7 @@ export interface LazyModule<T> {
 
 /**
  * A part of a screen that waits for its first use (a dialog, a menu) instead of riding along with
- * the screen's first load (issue #22: a member's /home under 170 KB). Once loaded it stays: every
+ * the screen's first load (a member's /home under its budget, bench/web-budget.ts). Once loaded it stays: every
  * later use is immediate, and a component that rendered it keeps rendering it.
  */
 export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {

@@ -167,7 +167,8 @@ describe('Conversation', () => {
     openSocket();
     pushFrame({ type: 'message', message: incoming });
     pushFrame({ type: 'message', message: incoming });
-    expect(within(log).getAllByText('From Aung')).toHaveLength(1);
+    // Both frames are stored before the list renders (Query tells its screens on the next task).
+    expect(await within(log).findAllByText('From Aung')).toHaveLength(1);
 
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello back{Enter}');
     await waitFor(() => expect(within(log).queryByText('Sending...')).not.toBeInTheDocument());

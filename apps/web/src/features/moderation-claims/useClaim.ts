@@ -1,6 +1,6 @@
 import { type ClaimItemKind, MODERATION_CLAIM_RENEW_MS } from '@dating/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isApiError } from '../../lib/api';
 import { claimsKeys, releaseClaim, takeClaim, useClaims } from './api';
 
@@ -26,7 +26,10 @@ export function useClaim(
   const [answer, setAnswer] = useState<Answer | null>(null);
   const retake = useRef<() => void>(() => {});
 
-  useEffect(() => {
+  // A layout effect: the claim is asked for as soon as the item is open, before the click that
+  // follows the moderator's first touch can send a decision (Preact runs plain effects after the
+  // next frame, decision 042), so a decision never precedes its claim.
+  useLayoutEffect(() => {
     if (!id) return;
     let stopped = false;
     const key = `${kind}/${id}`;

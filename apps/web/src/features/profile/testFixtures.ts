@@ -67,13 +67,3 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     ...overrides,
   };
 }
-
-/** Radix sliders measure themselves; jsdom has no ResizeObserver. */
-export function stubResizeObserver(): void {
-  if (typeof globalThis.ResizeObserver !== 'undefined') return;
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}

@@ -36,8 +36,8 @@ describe('useSchemaForm', () => {
   it('shows the first message of each refused field and does not call onValid', () => {
     const onValid = vi.fn();
     render(<SignUpForm onValid={onValid} />);
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ab' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+    fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'ab' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(screen.getByText('Username must be at least 3 characters.')).toBeInTheDocument();
@@ -52,11 +52,11 @@ describe('useSchemaForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
 
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: '  thida ' } });
+    fireEvent.input(screen.getByLabelText('Username'), { target: { value: '  thida ' } });
     expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
 
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long enough' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'long enough' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     // A loaded schema answers within the click: no pause before onValid.
     expect(onValid).toHaveBeenCalledWith(
@@ -70,8 +70,8 @@ describe('useSchemaForm', () => {
     const taken = new ApiError(409, 'USERNAME_TAKEN', 'taken');
     const onValid = vi.fn().mockRejectedValueOnce(taken);
     render(<SignUpForm onValid={onValid} />);
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'thida' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long enough' } });
+    fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'thida' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'long enough' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     // The catalogue's text for the code, not the server's raw message.
     expect(await screen.findByText('That username is already taken.')).toBeInTheDocument();
@@ -88,11 +88,11 @@ describe('useSchemaForm', () => {
   it("clears a refused request's messages once the person edits what was sent", async () => {
     const onValid = vi.fn().mockRejectedValueOnce(new ApiError(409, 'USERNAME_TAKEN', 'taken'));
     render(<SignUpForm onValid={onValid} />);
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'thida' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long enough' } });
+    fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'thida' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'long enough' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('That username is already taken.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'thida2' } });
+    fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'thida2' } });
     expect(screen.queryByText('That username is already taken.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
 
@@ -100,7 +100,7 @@ describe('useSchemaForm', () => {
     onValid.mockRejectedValueOnce(new ApiError(429, 'RATE_LIMITED', 'slow down'));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'longer still' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'longer still' } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -27,7 +27,7 @@ describe('NameScreen', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('First name'), 'Thida');
     // One day short of 18.
-    fireEvent.change(screen.getByLabelText('Birthday'), { target: { value: dateYearsAgo(18, 1) } });
+    fireEvent.input(screen.getByLabelText('Birthday'), { target: { value: dateYearsAgo(18, 1) } });
     await user.click(screen.getByRole('radio', { name: 'Woman' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -41,7 +41,7 @@ describe('NameScreen', () => {
     const { router } = renderApp('/onboarding/name');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('First name'), '  Thida ');
-    fireEvent.change(screen.getByLabelText('Birthday'), { target: { value: dateYearsAgo(18) } });
+    fireEvent.input(screen.getByLabelText('Birthday'), { target: { value: dateYearsAgo(18) } });
     await user.click(screen.getByRole('radio', { name: 'Woman' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 

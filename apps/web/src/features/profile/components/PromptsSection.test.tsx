@@ -1,9 +1,9 @@
 import { PROMPT_ANSWER_MAX_LENGTH } from '@dating/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { member, mockApi, renderApp } from '../../../test/renderApp';
-import { ownProfile, stubResizeObserver } from '../testFixtures';
+import { ownProfile } from '../testFixtures';
 
 const tea = { prompt_id: 'tea_shop_order', answer: 'Laphet yay, not too sweet' };
 
@@ -27,8 +27,6 @@ async function promptsRegion() {
 }
 
 describe('Edit Profile: Prompts', () => {
-  beforeAll(stubResizeObserver);
-
   it('adds a prompt, answers it and saves the list in order', async () => {
     const saves = renderEdit([tea]);
     const region = within(await promptsRegion());

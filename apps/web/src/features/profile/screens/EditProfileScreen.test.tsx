@@ -1,9 +1,9 @@
 import { PROFILE_SAVED_MESSAGE_MS } from '@dating/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { member, mockApi, renderApp } from '../../../test/renderApp';
-import { ownProfile, stubResizeObserver } from '../testFixtures';
+import { ownProfile } from '../testFixtures';
 
 const session = { status: 200, body: { user: member } };
 
@@ -24,7 +24,6 @@ function renderEdit(patch: (body: unknown) => { status: number; body?: unknown }
 }
 
 describe('Edit Profile', () => {
-  beforeAll(stubResizeObserver);
   afterEach(() => vi.useRealTimers());
 
   it('shows the saved profile in the form', async () => {
