@@ -59,13 +59,26 @@ export function screens(language: string): Record<string, string> {
   return { '/': landing, '/signin': credentials('signIn'), '/signup': credentials('signUp') };
 }
 
+/** How long /home's app waits for the first card's photo before it runs anyway. */
+export const FIRST_PHOTO_WAIT_MS = 4000;
+/**
+ * How long, once its photo is in, the first card has the phone's CPU to itself: a tap then is
+ * answered at once, where the app's scripts evaluating would hold it for a second or two. A tap
+ * on the card (sent by then) starts the app at once.
+ */
+export const FIRST_CARD_ALONE_MS = 1000;
+
 /**
  * The script: picks the screen and language as main.tsx and lib/i18n do, then starts the app
  * (`entry`) after the next frame, so the browser paints the HTML before it evaluates the
  * scripts: with the scripts already at hand (a fast link, a return visit) it used to run them
- * first and paint the screen only with React's render.
+ * first and paint the screen only with React's render. On a member's /home that the server drew
+ * a working first card into (decision 041), the scripts are fetched at once but run only after
+ * the card's photo has loaded and FIRST_CARD_ALONE_MS passed, or the card was tapped (or after
+ * FIRST_PHOTO_WAIT_MS): on a slow phone, evaluating them held up the photo's paint and the
+ * card's first tap by a second or more (bench/first-card.ts).
  */
-function shellScript(entry: string, preloads: string[], visitorPreloads: string[]): string {
+export function shellScript(entry: string, preloads: string[], visitorPreloads: string[]): string {
   const texts = Object.fromEntries(LANGUAGES.map((language) => [language, screens(language)]));
   const fonts = [FIRST_SCREENS_FONT(400), FIRST_SCREENS_FONT(700)];
   return `(function(){var v=0;(function(){var S=${JSON.stringify(texts)},F=${JSON.stringify(fonts)};var p=location.pathname,l=null;
@@ -75,10 +88,14 @@ if(l!=="en"&&l!=="my"){l="en";var n=navigator.languages||[];for(var i=0;i<n.leng
 var r=document.getElementById("root");if(!r)return;
 if(l==="my")for(var w=0;w<F.length;w++){var f=document.createElement("link");f.rel="preload";f.as="font";f.type="font/woff2";f.crossOrigin="";f.href=F[w];document.head.appendChild(f)}
 r.innerHTML=S[l][p];document.documentElement.lang=l})();
-var started=0;function start(){if(started)return;started=1;var h=document.head,P=${JSON.stringify(preloads)};if(v)P=P.concat(${JSON.stringify(visitorPreloads)});
-for(var j=0;j<P.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=P[j];h.appendChild(k)}
-var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}
-requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,250)})();
+var h=document.head,fetched=0;function fetchAll(){if(fetched)return;fetched=1;var P=${JSON.stringify(preloads)};if(v)P=P.concat(${JSON.stringify(visitorPreloads)});
+for(var j=0;j<P.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=P[j];h.appendChild(k)}}
+var started=0;function start(){if(started)return;started=1;fetchAll();var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}
+function afterFrame(f){requestAnimationFrame(function(){setTimeout(f)})}
+var g=document.querySelector("#first-card img[data-photo]");
+if(g){afterFrame(fetchAll);var go=function(){document.getElementById("first-card").addEventListener("click",function(){setTimeout(start)});setTimeout(start,${FIRST_CARD_ALONE_MS})};
+if(g.complete)go();else{g.addEventListener("load",go);g.addEventListener("error",go);setTimeout(start,${FIRST_PHOTO_WAIT_MS})}}
+else{afterFrame(start);setTimeout(start,250)}})();
 `;
 }
 
