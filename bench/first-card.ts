@@ -30,7 +30,7 @@ import { cardPhotoUrl } from '@dating/shared';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { MAIN_THREAD_CATEGORIES, summariseMainThread } from './lib/main-thread.js';
 import { api, onboardedMember } from './lib/members.js';
-import { phonePhoto } from './lib/photos.js';
+import { cardsAt, phonePhoto } from './lib/photos.js';
 import { startServer } from './lib/web-server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,15 +52,7 @@ const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*
 type Candidate = { user_id: string; first_name: string; media: string[] };
 
 async function makeCandidates(url: string) {
-  for (let n = 0; n < CANDIDATES; n++) {
-    await onboardedMember(
-      url,
-      'firstcard',
-      { first_name: `Card${n}`, gender: 'Woman', interested_in: ['Man'] },
-      [await phonePhoto(n)],
-      PLACE,
-    );
-  }
+  await cardsAt(url, 'firstcard', CANDIDATES, PLACE);
 }
 
 /** A new member who sees the candidates; their card photos made (as the upload's job does). */

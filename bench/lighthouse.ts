@@ -14,7 +14,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { onboardedMember } from './lib/members.js';
-import { phonePhoto } from './lib/photos.js';
+import { cardsAt, phonePhoto } from './lib/photos.js';
 import { buildAndStart } from './lib/web-server.js';
 
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -100,15 +100,7 @@ async function auditWithRetry(
 
 /** A member with three candidates nearby, so /home shows a card with its photo. */
 async function memberWithCards(url: string): Promise<string> {
-  for (let n = 0; n < 3; n++) {
-    await onboardedMember(
-      url,
-      'lhcard',
-      { first_name: `Card${n}`, gender: 'Woman', interested_in: ['Man'] },
-      [await phonePhoto(n)],
-      PLACE,
-    );
-  }
+  await cardsAt(url, 'lhcard', 3, PLACE);
   const viewer = await onboardedMember(
     url,
     'lhviewer',

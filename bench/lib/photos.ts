@@ -21,3 +21,19 @@ export async function phonePhoto(n: number): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+type Place = { latitude: number; longitude: number; city: string };
+
+/** `count` women at `place`, each with her own phone photo: the cards a man there will see. */
+export async function cardsAt(url: string, prefix: string, count: number, place: Place) {
+  const { onboardedMember } = await import('./members.js');
+  for (let n = 0; n < count; n++) {
+    await onboardedMember(
+      url,
+      prefix,
+      { first_name: `Card${n}`, gender: 'Woman', interested_in: ['Man'] },
+      [await phonePhoto(n)],
+      place,
+    );
+  }
+}
