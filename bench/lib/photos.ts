@@ -1,5 +1,6 @@
 /** Photos for the benchmarks' members, made here (no downloaded faces). */
 import sharp from 'sharp';
+import { onboardedMember } from './members.js';
 
 /** A phone-like photo (gradient, a soft shape, grain) at 1200×1600, in its own hue. */
 export async function phonePhoto(n: number): Promise<Buffer> {
@@ -26,7 +27,6 @@ type Place = { latitude: number; longitude: number; city: string };
 
 /** `count` women at `place`, each with her own phone photo: the cards a man there will see. */
 export async function cardsAt(url: string, prefix: string, count: number, place: Place) {
-  const { onboardedMember } = await import('./members.js');
   for (let n = 0; n < count; n++) {
     await onboardedMember(
       url,
