@@ -56,7 +56,11 @@ describe("/home's first card before the app's scripts, and the deck taking over"
       .querySelector('path')
       ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(button('Like').disabled).toBe(true);
+    // The tap is answered on screen before the server: the card flies off to the right.
+    const shellCard = card.querySelector<HTMLElement>('[data-shell-card]');
+    expect(shellCard?.style.transform).toBe('translate3d(600px,40px,0) rotate(20deg)');
     await settled();
+    expect(shellCard?.style.transform).toBe('');
 
     expect(swipes).toEqual([{ target_user_id: su.user_id, action: 'like' }]);
     expect(card.querySelector('[data-name]')?.textContent).toBe('Moe');
@@ -80,8 +84,11 @@ describe("/home's first card before the app's scripts, and the deck taking over"
   it('waits for a swipe still on its way before handing over', async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
     mockApi({ 'POST /api/swipes': () => new Promise((resolve) => (answer = resolve)) });
-    const { button } = serverPage();
+    const { card, button } = serverPage();
     button('Pass').click();
+    expect(card.querySelector<HTMLElement>('[data-shell-card]')?.style.transform).toBe(
+      'translate3d(-600px,40px,0) rotate(-20deg)',
+    );
     const taken = takeDeckPage('member-1');
     await vi.waitFor(() => expect(answer).not.toBe(undefined));
     answer({ status: 201, body: { matched: false } });
@@ -95,6 +102,8 @@ describe("/home's first card before the app's scripts, and the deck taking over"
     const { card, button } = serverPage();
     button('Like').click();
     await settled();
+    // The card comes back where it was.
+    expect(card.querySelector<HTMLElement>('[data-shell-card]')?.style.transform).toBe('');
     expect(card.querySelector('[data-name]')?.textContent).toBe('Su');
     expect(card.hasAttribute('data-off')).toBe(true);
     button('Like').click();
