@@ -20,9 +20,17 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    // Files share a worker (decision 043): freshModules.ts makes each start as if alone.
+    isolate: false,
+    setupFiles: ['./src/test/freshModules.ts', './src/test/setup.ts'],
     css: false,
-    server: { deps: { inline: reactLibraries } },
+    // Run through Vite, so each file gets its own copy (decision 043): i18next's instance and
+    // user-event's mark on the document it prepared would otherwise outlive a file.
+    server: {
+      deps: {
+        inline: [...reactLibraries, /node_modules\/i18next\//, /@testing-library\/user-event/],
+      },
+    },
     // Screens load lazily and are compiled on first import, which on a busy 2-core machine can
     // take seconds; findBy/waitFor wait up to 5 s each (test/setup.ts), so a test gets 15 s.
     testTimeout: 15_000,

@@ -85,7 +85,10 @@ describe('FinishScreen', () => {
       city: 'Yangon',
     });
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Discover' })).toBeInTheDocument();
+    // The deck, and over it the prompts card it offers (a dialog: the deck is hidden under it
+    // once the card's code is in, which may be before or after the deck's heading shows).
+    expect(await screen.findByRole('dialog', { name: 'Add a few prompts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Discover', hidden: true })).toBeInTheDocument();
   });
 
   it("shows the spec's message, logs the error and adds the server's reason", async () => {
