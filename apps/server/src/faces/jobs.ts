@@ -2,9 +2,6 @@ import type { VerificationChallenge } from '@dating/shared';
 import type { Queryable } from '../infra/db/client.js';
 import type { JobQueue } from '../infra/jobs/index.js';
 
-/** Selfies are read before photos waiting in the same queue. */
-const SELFIE_PRIORITY = 1;
-
 /** The queue that reads one stored picture's faces (analyse.ts). */
 export const ANALYSE_FACE_JOB = 'analyse-face';
 
@@ -28,9 +25,6 @@ export async function queueFaceAnalysis(
 ): Promise<void> {
   await queue.send(ANALYSE_FACE_JOB, job, {
     singletonKey: `${job.kind}:${job.path}`,
-    // An admin waits on a selfie's analysis to decide a request; the photos of every upload can
-    // wait behind it.
-    priority: job.kind === 'selfie' ? SELFIE_PRIORITY : 0,
     ...(tx ? { tx } : {}),
   });
 }

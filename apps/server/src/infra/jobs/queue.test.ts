@@ -13,7 +13,6 @@ let t: TestApp;
 const seen: { data: unknown; attempt: number }[] = [];
 const committed: string[] = [];
 const failedAttempts: number[] = [];
-const byPriority: string[] = [];
 
 function defineQueues(app: FastifyInstance) {
   app.queue.define<{ photo: string }>('analyse-once', async (data, { attempt, signal }) => {
@@ -34,10 +33,6 @@ function defineQueues(app: FastifyInstance) {
     { retryLimit: 2, retryDelaySeconds: 0 },
   );
   app.queue.define('backlog', async () => undefined);
-  app.queue.define<{ name: string }>('by-priority', async ({ name }) => {
-    byPriority.push(name);
-    return undefined;
-  });
 }
 
 beforeAll(async () => {
@@ -96,14 +91,6 @@ describe('the job queue', () => {
     ).toEqual(expect.any(String));
     expect(await t.app.queue.drain()).toBe(1);
     expect(seen).toHaveLength(4);
-  });
-
-  it('runs a job of a higher priority before the ones already waiting', async () => {
-    await t.app.queue.send('by-priority', { name: 'photo 1' });
-    await t.app.queue.send('by-priority', { name: 'photo 2' });
-    await t.app.queue.send('by-priority', { name: 'selfie' }, { priority: 1 });
-    expect(await t.app.queue.drain()).toBe(3);
-    expect(byPriority).toEqual(['selfie', 'photo 1', 'photo 2']);
   });
 
   it('queues a job sent in a transaction only when the transaction commits', async () => {

@@ -33,8 +33,6 @@ export type QueueSendOptions = {
   startAfterSeconds?: number;
   /** Queue it in this transaction: it exists exactly when the transaction commits. */
   tx?: Queryable;
-  /** Fetched before the queue's waiting jobs of a lower priority. Default 0. */
-  priority?: number;
 };
 
 export type JobQueue = {
@@ -261,7 +259,6 @@ class PgBossQueue implements JobQueue {
       retryBackoff: retryDelaySeconds > 0,
       expireInSeconds,
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-      ...(options.priority ? { priority: options.priority } : {}),
       ...(options.tx ? { db: fromDrizzle(options.tx as unknown as DrizzleTx, sql) } : {}),
     });
   }
