@@ -1,5 +1,5 @@
 import { VERIFICATION_CHALLENGES, type VerificationResponse } from '@dating/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en/verification.json';
@@ -62,9 +62,17 @@ function renderVerify(
   return fetchMock;
 }
 
+/** The camera's first frame reaches the preview (jsdom plays no video). */
+async function firstFrame() {
+  const preview = await screen.findByLabelText('Camera preview');
+  await waitFor(() => expect((preview as HTMLVideoElement).srcObject).toBeTruthy());
+  fireEvent(preview, new Event('loadeddata'));
+}
+
 async function capture(result: Selfie) {
   vi.mocked(selfieFromVideo).mockResolvedValueOnce(result);
   const button = await screen.findByRole('button', { name: 'Capture' });
+  await firstFrame();
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
 }
@@ -239,6 +247,18 @@ describe('the instant selfie check', () => {
     await userEvent.click(keep);
     expect(screen.getByRole('alert')).toHaveTextContent('You kept this selfie.');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('offers Capture only once the camera shows its first frame', async () => {
+    renderVerify({ state: 'unverified', last_request: null });
+    const preview = await screen.findByLabelText('Camera preview');
+    await waitFor(() => expect((preview as HTMLVideoElement).srcObject).toBeTruthy());
+    // The stream is open but has drawn nothing: a tap now would capture an empty picture.
+    expect(screen.getByRole('button', { name: 'Capture' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(en.camera.starting);
+    fireEvent(preview, new Event('loadeddata'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Capture' })).toBeEnabled());
+    expect(screen.queryByText(en.camera.starting)).toBeNull();
   });
 
   it('goes back to the camera on Retake', async () => {

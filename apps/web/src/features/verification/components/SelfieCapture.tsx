@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses, cn, Spinner } from '../../../ui';
 import { CameraNotReadyError, type Selfie, selfieFromFile, selfieFromVideo } from '../selfie';
 
-type CameraMode = 'starting' | 'live' | 'denied' | 'unavailable';
+/** `connecting`: the stream is open, its first frame not shown yet (nothing to capture). */
+type CameraMode = 'starting' | 'connecting' | 'live' | 'denied' | 'unavailable';
 
 function stopStream(stream: MediaStream | null) {
   for (const track of stream?.getTracks() ?? []) track.stop();
@@ -31,7 +32,7 @@ function useFrontCamera(value: Selfie | null) {
       .then((stream) => {
         if (cancelled) return stopStream(stream);
         streamRef.current = stream;
-        setMode('live');
+        setMode('connecting');
       })
       .catch((reason: unknown) => {
         if (cancelled) return;
@@ -45,11 +46,17 @@ function useFrontCamera(value: Selfie | null) {
     };
   }, [value]);
 
+  // Capture waits for the first frame: a tap before it (a slow phone, a busy camera) would find
+  // an empty picture and an error instead of a selfie.
   useEffect(() => {
     const video = videoRef.current;
-    if (mode !== 'live' || !video) return;
+    if (mode !== 'connecting' || !video) return;
+    const showing = () => setMode('live');
+    video.addEventListener('loadeddata', showing);
     video.srcObject = streamRef.current;
     void Promise.resolve(video.play?.()).catch(() => undefined);
+    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) showing();
+    return () => video.removeEventListener('loadeddata', showing);
   }, [mode]);
 
   return { mode, videoRef };
@@ -173,7 +180,7 @@ export function SelfieCapture({
               // Mirrored like a mirror; the captured photo is not.
               className="size-full -scale-x-100 object-cover"
             />
-            {mode === 'starting' && (
+            {(mode === 'starting' || mode === 'connecting') && (
               <div
                 role="status"
                 className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-neutral-100"
