@@ -25,6 +25,8 @@ test('two members send a photo and a voice note on small phones (issue 35)', asy
   browser,
   baseURL,
 }) => {
+  // Two members, an upload and a recording: 22 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const url = baseURL as string;
   const a = await smallPhoneMember(browser, url, {
     first_name: 'Thiri',

@@ -9,6 +9,8 @@ test('two members chat live, see typing and Seen, and the chat closes for both o
   browser,
   baseURL,
 }) => {
+  // Two members, three pages, four steps: 22 s on a busy 2-core machine, past 30 s at load 10.
+  test.setTimeout(60_000);
   const url = baseURL as string;
   const { a, b } = await matchedPhonePair(browser, url);
 

@@ -29,6 +29,8 @@ test('a new member goes through every onboarding step and lands on /home', async
   request,
   baseURL,
 }) => {
+  // Every onboarding step through the server: 28 s of 30 on a busy 2-core machine.
+  test.setTimeout(90_000);
   await test.step('sign up: the onboarding opens', async () => {
     const { username, password } = await signUpByApi(request, baseURL as string);
     await signInThroughForm(page, username, password);
