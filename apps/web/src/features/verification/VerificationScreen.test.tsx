@@ -62,11 +62,16 @@ function renderVerify(
   return fetchMock;
 }
 
-/** The camera's first frame reaches the preview (jsdom plays no video). */
-async function firstFrame() {
+/** The preview once the camera's stream is attached to it, before any frame. */
+async function openedPreview() {
   const preview = await screen.findByLabelText('Camera preview');
   await waitFor(() => expect((preview as HTMLVideoElement).srcObject).toBeTruthy());
-  fireEvent(preview, new Event('loadeddata'));
+  return preview;
+}
+
+/** The camera's first frame reaches the preview (jsdom plays no video). */
+async function firstFrame() {
+  fireEvent(await openedPreview(), new Event('loadeddata'));
 }
 
 async function capture(result: Selfie) {
@@ -251,8 +256,7 @@ describe('the instant selfie check', () => {
 
   it('offers Capture only once the camera shows its first frame', async () => {
     renderVerify({ state: 'unverified', last_request: null });
-    const preview = await screen.findByLabelText('Camera preview');
-    await waitFor(() => expect((preview as HTMLVideoElement).srcObject).toBeTruthy());
+    const preview = await openedPreview();
     // The stream is open but has drawn nothing: a tap now would capture an empty picture.
     expect(screen.getByRole('button', { name: 'Capture' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent(en.camera.starting);
