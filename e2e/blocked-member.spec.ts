@@ -29,7 +29,7 @@ async function member(
   }
 }
 
-test('a blocked member on /chat is at /signin within 3 s; View As asks why and is read-only', async ({
+test('a blocked member on /chat is sent to /signin by the live socket; View As asks why and is read-only', async ({
   page,
   browser,
   playwright,
