@@ -86,3 +86,8 @@ export const FACE_MATCH_THRESHOLD = 0.78;
 export const FACE_PRINT_KINDS = ['photo', 'selfie'] as const;
 /** Whether a selfie shows the asked pose; 'unknown' where the model cannot tell that pose. */
 export const POSE_VERDICTS = ['seen', 'not_seen', 'unknown'] as const;
+/**
+ * What a profile photo's own face analysis found, as the KYC viewer shows it beside a selfie:
+ * not run yet, no face, or a face to compare.
+ */
+export const PHOTO_FACE_STATES = ['pending', 'none', 'found'] as const;

@@ -15,9 +15,9 @@ const inList = (paths: string[]) =>
   );
 
 /**
- * What the face analysis read from each selfie path, for the KYC viewer: faces, pose, the
- * similarity to each of the member's photos (best first) and the other accounts it is linked to.
- * A selfie whose job has not run yet is `pending`.
+ * What the face analysis read from each selfie path, for the KYC viewer: faces, pose, each of
+ * the member's photos with its own analysis and its similarity (best first), and the other
+ * accounts it is linked to. A selfie or photo whose job has not run yet is `pending`.
  */
 export async function facesOfSelfies(
   db: Queryable,
@@ -29,6 +29,15 @@ export async function facesOfSelfies(
   const prints = rowsOf<{ path: string; faces: number; pose: PoseVerdict | null }>(
     await db.execute(sql`select path, faces, pose from face_prints
       where kind = 'selfie' and path in (${inList(paths)})`),
+  );
+  const media = [...new Set(requests.flatMap((r) => r.media))];
+  const photoFaces = new Map(
+    media.length === 0
+      ? []
+      : rowsOf<{ path: string; found: boolean }>(
+          await db.execute(sql`select path, embedding is not null as found from face_prints
+            where kind = 'photo' and path in (${inList(media)})`),
+        ).map((row) => [row.path, row.found ? ('found' as const) : ('none' as const)]),
   );
   const similarities = rowsOf<{ selfie: string; photo: string; similarity: number | null }>(
     await db.execute(sql`
@@ -55,6 +64,7 @@ export async function facesOfSelfies(
       const print = prints.find((p) => p.path === path);
       const photos = request.media.map((photo) => ({
         url: storageUrl('media', photo),
+        face: photoFaces.get(photo) ?? ('pending' as const),
         similarity: numberOrNull(
           similarities.find((s) => s.selfie === path && s.photo === photo)?.similarity,
         ),

@@ -71,7 +71,8 @@ describe('the KYC queue with the faces read from each selfie', { timeout: TIMEOU
       pending: true,
       faces: null,
       pose: null,
-      photos: [{ url: `/files/media/${own.path}`, similarity: null }],
+      // The profile photo's own job has not run either.
+      photos: [{ url: `/files/media/${own.path}`, face: 'pending', similarity: null }],
       linked: [],
     });
   });
@@ -82,6 +83,7 @@ describe('the KYC queue with the faces read from each selfie', { timeout: TIMEOU
     const byUser = (id: string) => items.find((i) => i.user.id === id);
     const mine = byUser(own.user.id);
     expect(mine?.selfie1_faces).toMatchObject({ pending: false, faces: 1, pose: 'unknown' });
+    expect(mine?.selfie1_faces?.photos[0]?.face).toBe('found');
     expect(mine?.selfie1_faces?.photos[0]?.similarity).toBeGreaterThanOrEqual(FACE_MATCH_THRESHOLD);
     // Another person in the second selfie: unlike the member's photo.
     expect(mine?.selfie2_faces?.faces).toBe(1);
@@ -93,7 +95,8 @@ describe('the KYC queue with the faces read from each selfie', { timeout: TIMEOU
     expect(byUser(faceless.user.id)?.selfie1_faces).toMatchObject({
       faces: 0,
       pose: 'not_seen',
-      photos: [{ url: `/files/media/${faceless.path}`, similarity: null }],
+      // Its photo has a face; a selfie without one has nothing to compare it with.
+      photos: [{ url: `/files/media/${faceless.path}`, face: 'found', similarity: null }],
     });
   });
 
@@ -109,5 +112,24 @@ describe('the KYC queue with the faces read from each selfie', { timeout: TIMEOU
     const second = await list(`status=pending&sort=risk&limit=2&cursor=${first.next_cursor}`);
     expect(ids(second)).toEqual([own.user.id, clean.user.id]);
     expect(second.next_cursor).toBeNull();
+  });
+
+  it('tells a profile photo without a face from one not analysed yet', async () => {
+    // Made after the risk order's four: a profile photo with no face in it.
+    const blank = await requestWith(await noFace(), [
+      await fixture('grandpa.jpg'),
+      await editedCopy(await fixture('grandpa.jpg')),
+    ]);
+    const faces = async () =>
+      (await list('status=pending')).items.find((i) => i.user.id === blank.user.id)?.selfie1_faces;
+    expect((await faces())?.photos).toEqual([
+      { url: `/files/media/${blank.path}`, face: 'pending', similarity: null },
+    ]);
+    await t.app.queue.drain();
+    expect(await faces()).toMatchObject({
+      pending: false,
+      faces: 1,
+      photos: [{ url: `/files/media/${blank.path}`, face: 'none', similarity: null }],
+    });
   });
 });

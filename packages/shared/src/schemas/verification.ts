@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KYC_AVATAR_MATCHES, KYC_STATUSES, VERIFICATION_CHALLENGES } from '../constants.js';
-import { POSE_VERDICTS } from '../trust.js';
+import { PHOTO_FACE_STATES, POSE_VERDICTS } from '../trust.js';
 import { clampedLimit } from './common.js';
 import { duplicatePhotoOfSchema } from './profile.js';
 
@@ -82,10 +82,17 @@ export const kycSelfieFacesSchema = z.object({
   /** Whether the asked pose was seen; 'unknown' where the models cannot tell that pose. */
   pose: z.enum(POSE_VERDICTS).nullable(),
   /**
-   * The similarity to each of the member's profile photos, best first; null for a photo not
-   * analysed yet or without a face.
+   * Each of the member's profile photos, best first: what its own analysis found (`face`:
+   * 'pending' before its job has run, 'none' without a face) and its similarity to this
+   * selfie's face (null unless both pictures have one).
    */
-  photos: z.array(z.object({ url: z.string(), similarity: z.number().nullable() })),
+  photos: z.array(
+    z.object({
+      url: z.string(),
+      face: z.enum(PHOTO_FACE_STATES),
+      similarity: z.number().nullable(),
+    }),
+  ),
   /** Other accounts whose photo or selfie shows this face, most alike first. */
   linked: z.array(z.object({ user_id: z.uuid(), username: z.string(), similarity: z.number() })),
 });

@@ -15,8 +15,8 @@ const scored = cleanItem({
     faces: 1,
     pose: 'seen',
     photos: [
-      { url: '/files/media/u/b.webp', similarity: 0.912 },
-      { url: '/files/media/u/a.webp', similarity: 0.41 },
+      { url: '/files/media/u/b.webp', face: 'found', similarity: 0.912 },
+      { url: '/files/media/u/a.webp', face: 'found', similarity: 0.41 },
     ],
     linked: [{ user_id: linkedId, username: 'copycat', similarity: 0.95 }],
   },
@@ -24,7 +24,7 @@ const scored = cleanItem({
     pending: false,
     faces: 0,
     pose: 'not_seen',
-    photos: [{ url: '/files/media/u/a.webp', similarity: null }],
+    photos: [{ url: '/files/media/u/a.webp', face: 'found', similarity: null }],
     linked: [],
   },
 });
@@ -46,12 +46,34 @@ describe('the face check in the KYC viewer', () => {
         .map((li) => li.textContent),
     ).toEqual(['91%', '41%']);
     const second = within(faces).getByRole('list', { name: /^Selfie 2: likeness/ });
-    expect(within(second).getByRole('listitem')).toHaveTextContent('—');
+    // The selfie has no face: nothing to compare the photo with.
+    expect(within(second).getByRole('listitem')).toHaveTextContent('—Not compared');
     expect(within(faces).getByText(/Same face \(95%\) as/)).toBeInTheDocument();
     expect(within(faces).getByRole('link', { name: '@copycat' })).toHaveAttribute(
       'href',
       `/admin/users/${linkedId}`,
     );
+  });
+
+  it('says why a profile photo has no likeness: its analysis is pending, or it has no face', async () => {
+    const faces = {
+      pending: false,
+      faces: 1,
+      pose: 'seen' as const,
+      photos: [
+        { url: '/files/media/u/a.webp', face: 'found' as const, similarity: 0.88 },
+        { url: '/files/media/u/b.webp', face: 'none' as const, similarity: null },
+        { url: '/files/media/u/c.webp', face: 'pending' as const, similarity: null },
+      ],
+      linked: [],
+    };
+    renderKyc(kycPage([cleanItem({ selfie1_faces: faces })]));
+    const likeness = await screen.findByRole('list', { name: /^Selfie 1: likeness/ });
+    expect(
+      within(likeness)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['88%', 'No face', 'Checking']);
   });
 
   it('says "analysis pending" while the jobs have not run', async () => {

@@ -1,5 +1,6 @@
 import { type AdminKycRequest, FACE_MATCH_THRESHOLD, type KycSelfieFaces } from '@dating/shared';
 import { AlertTriangle, Clock } from 'lucide-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { cn } from '../../../../ui';
@@ -20,6 +21,53 @@ function Verdict({ bad, children }: { bad: boolean; children: string }) {
       )}
     >
       {children}
+    </span>
+  );
+}
+
+type PhotoFaces = KycSelfieFaces['photos'][number];
+
+/**
+ * Under a profile photo: its likeness to the selfie, or why there is none (its own analysis
+ * has not run, it has no face, or the selfie has none).
+ */
+function PhotoLikeness({ photo }: { photo: PhotoFaces }) {
+  const { t } = useTranslation('adminKyc');
+  const percent = usePercent();
+  const { similarity } = photo;
+  if (similarity !== null) {
+    const same = similarity >= FACE_MATCH_THRESHOLD;
+    return (
+      <span className={cn('text-xs font-semibold', same ? 'text-emerald-700' : 'text-red-700')}>
+        {percent(similarity)}
+      </span>
+    );
+  }
+  if (photo.face === 'found') {
+    return (
+      <span className="text-xs font-semibold text-neutral-500" title={t('faces.photo.notCompared')}>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t('faces.photo.notCompared')}</span>
+      </span>
+    );
+  }
+  // The cell is a thumbnail wide: two lines break at the space only, never inside a Burmese
+  // word the segmenter splits ("မ|တွေ့").
+  const words = t(`faces.photo.${photo.face}`).split(' ');
+  return (
+    <span
+      className={cn(
+        'text-center text-xs leading-tight font-semibold',
+        photo.face === 'none' ? 'text-red-700' : 'text-neutral-600',
+      )}
+    >
+      {words.map((word, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed text's words, never reordered
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span className="whitespace-nowrap">{word}</span>
+        </Fragment>
+      ))}
     </span>
   );
 }
@@ -63,24 +111,13 @@ function SelfieFaces({ label, faces }: { label: string; faces: KycSelfieFaces })
       {faces.photos.length > 0 && (
         <ul aria-label={t('faces.likeness', { label })} className="flex flex-wrap gap-1.5">
           {faces.photos.map((photo) => (
-            <li key={photo.url} className="flex w-14 flex-col items-center gap-0.5">
+            <li key={photo.url} className="flex w-16 flex-col items-center gap-0.5">
               <img
                 src={photo.url}
                 alt=""
                 className="aspect-square w-full rounded-md bg-neutral-100 object-cover"
               />
-              <span
-                className={cn(
-                  'text-xs font-semibold',
-                  photo.similarity === null
-                    ? 'text-neutral-500'
-                    : photo.similarity >= FACE_MATCH_THRESHOLD
-                      ? 'text-emerald-700'
-                      : 'text-red-700',
-                )}
-              >
-                {photo.similarity === null ? '—' : percent(photo.similarity)}
-              </span>
+              <PhotoLikeness photo={photo} />
             </li>
           ))}
         </ul>
