@@ -3,9 +3,10 @@ import path from 'node:path';
 import { keepSyllablesTogether } from '@dating/shared';
 import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
 import { FAKE_MEDIA_LAUNCH } from './support/fake-media';
-import { onboardedMemberByApi, openAdminNav, PHOTO_JPEG } from './support/members';
+import { onboardedMemberByApi, openAdminNav } from './support/members';
 import { signInAsAdmin } from './support/moderation';
 import { expect, test } from './support/quiet';
+import { addPhoto } from './support/touch';
 import { catalogueText, expectUsableScreen } from './support/ui';
 
 /**
@@ -38,7 +39,8 @@ async function requestWithFaces(request: APIRequestContext, baseURL: string) {
     { first_name: 'Eileen' },
     picture('eileen-collins.jpg'),
   );
-  await addPhotoWithoutFace(request, baseURL);
+  // A second profile photo, the shared fixture's plain oval: the viewer says it has no face.
+  await addPhoto(request, baseURL);
   const selfie = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: picture(name) });
   const sent = await request.post('/api/verification', {
     headers: { origin: baseURL },
@@ -51,20 +53,6 @@ async function requestWithFaces(request: APIRequestContext, baseURL: string) {
   });
   expect(sent.status(), await sent.text()).toBe(201);
   return member;
-}
-
-/** A second profile photo, the shared fixture's plain oval: the viewer says it has no face. */
-async function addPhotoWithoutFace(request: APIRequestContext, baseURL: string) {
-  const headers = { origin: baseURL };
-  const upload = await request.post('/api/me/photos', {
-    headers,
-    multipart: { file: { name: 'oval.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { path: oval } = (await upload.json()) as { path: string };
-  const { media } = (await (await request.get('/api/me')).json()) as { media: string[] };
-  const saved = await request.patch('/api/me', { headers, data: { media: [...media, oval] } });
-  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 async function captureStep(page: Page, step: number) {

@@ -18,7 +18,10 @@ export async function memberIn(baseURL: string, place: Place, draft: Record<stri
   return { ...account, api };
 }
 
-/** Adds a second photo through the API, so the card has tap zones. */
+/**
+ * Adds a second photo through the API (the shared fixture, an oval with no face): a deck card
+ * gets tap zones, a KYC request a profile photo without a face.
+ */
 export async function addPhoto(api: APIRequestContext, baseURL: string) {
   const upload = await api.post('/api/me/photos', {
     multipart: { file: { name: 'two.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG } },
